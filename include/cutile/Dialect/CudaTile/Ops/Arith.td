@@ -1,0 +1,2 @@
+//===- Arith.td ----------------------------------------------*- tablegen -*-===//
+// Placeholder: this family has not landed yet.

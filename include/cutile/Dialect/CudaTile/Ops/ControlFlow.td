@@ -1,0 +1,2 @@
+//===- ControlFlow.td ----------------------------------------------*- tablegen -*-===//
+// Placeholder: this family has not landed yet.

@@ -1,0 +1,2 @@
+//===- Conversion.td ----------------------------------------------*- tablegen -*-===//
+// Placeholder: this family has not landed yet.

@@ -1,0 +1,2 @@
+//===- Core.td ----------------------------------------------*- tablegen -*-===//
+// Placeholder: this family has not landed yet.

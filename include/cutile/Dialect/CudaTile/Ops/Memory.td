@@ -1,0 +1,2 @@
+//===- Memory.td ----------------------------------------------*- tablegen -*-===//
+// Placeholder: this family has not landed yet.

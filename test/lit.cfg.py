@@ -1,0 +1,23 @@
+# -*- Python -*-
+import os
+import lit.formats
+
+config.name = "cutile-clang"
+config.test_format = lit.formats.ShTest(not lit_config.isWindows)
+config.suffixes = [".mlir", ".cu", ".cpp", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "lit.cfg.py",
+                   "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cutile_obj_root, "test")
+
+# Our tools first, then LLVM's unsuffixed FileCheck/not/count, which Debian
+# keeps out of PATH.
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.join(config.cutile_obj_root, "bin"), config.llvm_tools_dir,
+     config.environment.get("PATH", os.environ.get("PATH", ""))])
+
+config.substitutions.append(("%cutile_src", config.cutile_src_root))
+
+if config.tileiras and os.access(config.tileiras, os.X_OK):
+    config.available_features.add("tileiras")
+    config.substitutions.append(("%tileiras", config.tileiras))
