@@ -1,32 +1,28 @@
-# The two entry points a user needs: `make demo` and `make check`. Both
-# install what is missing (scripts/setup-deps.sh) before building.
+# The two entry points a user needs: `make demo` and `make check`. Both first
+# run scripts/setup-deps.sh, which installs only what is missing and takes
+# about a second when nothing is.
 BUILD   ?= build
 LLVM    ?= /usr/lib/llvm-22
 JOBS    ?= $(shell nproc)
-STAMP   := .deps/setup.stamp
+TILEIRAS := $(CURDIR)/.deps/tileiras/nvidia/cu13/bin/tileiras
 
-.PHONY: all build check demo setup clean
+.PHONY: all setup build check demo clean
 
 all: build
 
-$(STAMP): scripts/setup-deps.sh
+setup:
 	@scripts/setup-deps.sh
-	@mkdir -p .deps && touch $@
 
-setup: $(STAMP)
-
-$(BUILD)/build.ninja: $(STAMP) CMakeLists.txt
+$(BUILD)/build.ninja: | setup
 	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release \
-	  -DLLVM_DIR=$(LLVM)/lib/cmake/llvm -DMLIR_DIR=$(LLVM)/lib/cmake/mlir \
-	  -DClang_DIR=$(LLVM)/lib/cmake/clang \
 	  -DCMAKE_C_COMPILER=$(LLVM)/bin/clang -DCMAKE_CXX_COMPILER=$(LLVM)/bin/clang++ \
-	  -DCUTILE_TILEIRAS=$(CURDIR)/.deps/tileiras/nvidia/cu13/bin/tileiras
+	  -DCUTILE_TILEIRAS=$(TILEIRAS)
 
-build: $(BUILD)/build.ninja
+build: setup $(BUILD)/build.ninja
 	@ninja -C $(BUILD) -j $(JOBS)
 
 check: build
-	@$(LLVM)/bin/lit -sv --time-tests $(BUILD)/test
+	@$(LLVM)/bin/lit -sv $(BUILD)/test
 
 demo: build
 	@scripts/demo.sh $(BUILD)
