@@ -38,4 +38,21 @@ if [[ ! -x "$PREFIX/nvidia/cu13/bin/tileiras" ]]; then
   mv "$PREFIX.tmp" "$PREFIX"
 fi
 ln -sfn "tileiras-$TILEIRAS_VERSION" "$ROOT/.deps/tileiras"
-"$PREFIX/nvidia/cu13/bin/tileiras" --version >/dev/null
+
+# `--version` works even when tileiras cannot compile anything, so compile an
+# empty module. tileiras takes libnvvm and ptxas from $CUDA_HOME/$CUDA_PATH
+# when set (a CUDA 13.0 there breaks it), else from beside itself: run it the
+# way lib/Backend does, with both pointing at its own root.
+CU13="$PREFIX/nvidia/cu13"
+probe="$(mktemp -d)"
+trap 'rm -rf "$probe"' EXIT
+printf '\177TileIR\000\015\004\000\000\202\010\010\313\000\313\313\313\313\313\313\313\201\004\004\313\000\313\313\313\000' \
+  > "$probe/empty.tilebc"
+if ! CUDA_HOME="$CU13" CUDA_PATH="$CU13" TMPDIR="$probe" \
+     "$CU13/bin/tileiras" --gpu-name=sm_100 "$probe/empty.tilebc" \
+     -o "$probe/empty.cubin" >"$probe/log" 2>&1 ||
+   [[ "$(head -c 4 "$probe/empty.cubin" 2>/dev/null)" != $'\177ELF' ]]; then
+  echo "setup: tileiras $TILEIRAS_VERSION in $PREFIX cannot compile an empty module:" >&2
+  cat "$probe/log" >&2
+  exit 1
+fi
