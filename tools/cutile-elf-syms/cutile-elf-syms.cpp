@@ -4,13 +4,14 @@
 // check a cubin without the CUDA toolkit's cuobjdump:
 //
 //   cutile-elf-syms k.cubin
-//     k.cubin: ELF64 EM_CUDA EXEC abi=8 sm_100
+//     k.cubin: ELF64 EM_CUDA EXEC abi=8 sm_100 flags=0x6006402
 //     FUNC GLOBAL k size=256 section=.text.k
 //     OBJECT GLOBAL ___NV_TILE_LAUNCH_META_DATA___ size=64 section=.nv.global
 //   cutile-elf-syms --kernels k.cubin      # only the FUNC GLOBAL names
 //
 //===----------------------------------------------------------------------===//
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/Object/ELF.h"
 #include "llvm/Support/CommandLine.h"
@@ -49,15 +50,16 @@ static StringRef bindName(unsigned bind) {
 }
 
 // CUDA's ELF ABI 8 (CUDA 13) moved the SM number from bits 0-7 of e_flags
-// to bits 8-15 and the arch-specific `a` flag from 0x800 to 0x8.
+// to bits 8-15. Whether the code is arch-specific (`sm_90a`) is not read
+// here: tileiras's cubins do not carry LLVM's EF_CUDA_ACCELERATORS bit, yet
+// cuobjdump calls them sm_90a; the raw flags are printed instead.
 static std::string targetName(const ELF64LE::Ehdr &h) {
   unsigned flags = h.e_flags;
   bool v2 = h.e_ident[ELF::EI_ABIVERSION] == ELF::ELFABIVERSION_CUDA_V2;
   unsigned sm = v2 ? (flags & ELF::EF_CUDA_SM_MASK) >> ELF::EF_CUDA_SM_OFFSET
                    : flags & ELF::EF_CUDA_SM;
-  bool accel = flags & (v2 ? ELF::EF_CUDA_ACCELERATORS
-                           : ELF::EF_CUDA_ACCELERATORS_V1);
-  return "sm_" + std::to_string(sm) + (accel ? "a" : "");
+  return "sm_" + std::to_string(sm) + " flags=" + utohexstr(flags, true)
+      .insert(0, "0x");
 }
 
 static Error dump(StringRef path) {
