@@ -39,6 +39,27 @@ if [[ ! -x "$PREFIX/nvidia/cu13/bin/tileiras" ]]; then
 fi
 ln -sfn "tileiras-$TILEIRAS_VERSION" "$ROOT/.deps/tileiras"
 
+# Optional, for `make demo` only: cuobjdump and the nvdisasm it runs, to show
+# the SASS in a cubin. The build and the tests do without them.
+TOOLS="$ROOT/.deps/cudatools-$TILEIRAS_VERSION"
+if [[ ! -x "$TOOLS/nvidia/cu13/bin/cuobjdump" ]]; then
+  echo "setup: installing cuobjdump and nvdisasm $TILEIRAS_VERSION into $TOOLS"
+  rm -rf "$TOOLS.tmp"
+  if python3 -m pip install --quiet --disable-pip-version-check --no-deps \
+       --target "$TOOLS.tmp" \
+       "nvidia-cuda-cuobjdump==$TILEIRAS_VERSION" \
+       "nvidia-cuda-nvdisasm==$TILEIRAS_VERSION"; then
+    rm -rf "$TOOLS"
+    mv "$TOOLS.tmp" "$TOOLS"
+  else
+    rm -rf "$TOOLS.tmp"
+    echo "setup: cuobjdump not installed; make demo will not show SASS" >&2
+  fi
+fi
+if [[ -d "$TOOLS" ]]; then
+  ln -sfn "cudatools-$TILEIRAS_VERSION" "$ROOT/.deps/cudatools"
+fi
+
 # `--version` works even when tileiras cannot compile anything, so compile an
 # empty module. tileiras takes libnvvm and ptxas from $CUDA_HOME/$CUDA_PATH
 # when set (a CUDA 13.0 there breaks it), else from beside itself: run it the
