@@ -130,4 +130,464 @@ def CT_ComparisonPredicateAttr
                                        ComparisonPredicateAttr);
 }]>;
 
+//===----------------------------------------------------------------------===//
+// Shared pieces
+//===----------------------------------------------------------------------===//
+
+// Element sets beyond the base ones.
+def CT_MmaFOperandTile : CT_TileOf<[CT_F16, CT_BF16, CT_F32, CT_F64, CT_TF32,
+                                    CT_F8E4M3FN, CT_F8E5M2], [],
+    "tile of f16, bf16, f32, f64, tf32, f8E4M3FN or f8E5M2">;
+def CT_MmaFAccTile : CT_TileOf<[CT_F16, CT_F32, CT_F64], [],
+                               "tile of f16, f32 or f64">;
+def CT_MmaFScaledOperandTile : CT_TileOf<[CT_F8E4M3FN, CT_F8E5M2, CT_F4E2M1FN],
+    [], "tile of f8E4M3FN, f8E5M2 or f4E2M1FN">;
+def CT_MmaFScaledScaleTile : CT_TileOf<[CT_F8E4M3FN, CT_F8E8M0FNU], [],
+                                       "tile of f8E4M3FN or f8E8M0FNU">;
+def CT_F32Tile : CT_TileOf<[CT_F32], [], "f32 tile">;
+def CT_I8Tile  : CT_TileOf<[CT_I8], [], "i8 tile">;
+def CT_I32Tile : CT_TileOf<[CT_I32], [], "i32 tile">;
+
+// The comparison result: an i1 tile shaped like the operands.
+defvar CT_I1SameShape = [{::cutile::ir::TileType::get(
+    ::llvm::cast<::cutile::ir::TileType>($_self).getShape(),
+    ::mlir::IntegerType::get($_self.getContext(), 1))}];
+
+def CT_OverflowArg
+    : DefaultValuedAttr<CT_IntegerOverflowAttr,
+                        "::cutile::ir::IntegerOverflow::NONE">;
+
+// One tile in, same type out.
+class CT_UnaryOp<string mnemonic, string since, Type tile,
+                 list<Trait> traits = []>
+    : CT_Op<mnemonic, since,
+            !listconcat([Pure, AllTypesMatch<["source", "result"]>], traits)> {
+  let arguments = (ins tile:$source);
+  let results = (outs tile:$result);
+  let assemblyFormat = "$source attr-dict `:` custom<CudaTileType>(type($result))";
+}
+
+// Two tiles in, all three of one type.
+class CT_BinaryOp<string mnemonic, string since, Type tile,
+                  list<Trait> traits = [Pure]>
+    : CT_Op<mnemonic, since,
+            !listconcat([AllTypesMatch<["lhs", "rhs", "result"]>], traits)> {
+  let arguments = (ins tile:$lhs, tile:$rhs);
+  let results = (outs tile:$result);
+  let assemblyFormat =
+      "$lhs `,` $rhs attr-dict `:` custom<CudaTileType>(type($result))";
+}
+
+// Float binary ops with an IEEE rounding mode and flush_to_zero.
+class CT_RoundedFBinaryOp<string mnemonic>
+    : CT_BinaryOp<mnemonic, "13.1", CT_ArithFloatTile> {
+  let arguments = (ins CT_ArithFloatTile:$lhs, CT_ArithFloatTile:$rhs,
+                       CT_RoundingModeAttr:$rounding_mode,
+                       UnitAttr:$flush_to_zero);
+  let assemblyFormat = [{
+    $lhs `,` $rhs custom<IEEERoundingMode>($rounding_mode)
+    (`flush_to_zero` $flush_to_zero^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+// Integer binary ops carrying overflow assumptions.
+class CT_OverflowIBinaryOp<string mnemonic>
+    : CT_BinaryOp<mnemonic, "13.1", CT_IntTile> {
+  let arguments = (ins CT_IntTile:$lhs, CT_IntTile:$rhs,
+                       CT_OverflowArg:$overflow);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`overflow` `` $overflow^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+}
+
+// Integer binary ops whose meaning depends on signedness.
+class CT_SignedIBinaryOp<string mnemonic, list<Trait> traits = [Pure]>
+    : CT_BinaryOp<mnemonic, "13.1", CT_IntTile, traits> {
+  let arguments = (ins CT_IntTile:$lhs, CT_IntTile:$rhs,
+                       CT_SignednessAttr:$signedness);
+  let assemblyFormat = [{
+    $lhs `,` $rhs custom<Signedness>($signedness)
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+}
+
+// maxf / minf.
+class CT_FMinMaxOp<string mnemonic>
+    : CT_BinaryOp<mnemonic, "13.1", CT_ArithFloatTile> {
+  let arguments = (ins CT_ArithFloatTile:$lhs, CT_ArithFloatTile:$rhs,
+                       UnitAttr:$propagate_nan, UnitAttr:$flush_to_zero);
+  let assemblyFormat = [{
+    $lhs `,` $rhs
+    oilist(`flush_to_zero` $flush_to_zero | `propagate_nan` $propagate_nan)
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Floating-point ops
+//===----------------------------------------------------------------------===//
+
+def CudaTile_AbsFOp : CT_UnaryOp<"absf", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise |x| of a float tile";
+}
+
+def CudaTile_AddFOp : CT_RoundedFBinaryOp<"addf"> {
+  let summary = "element-wise float addition";
+}
+
+def CudaTile_Atan2Op : CT_Op<"atan2", "13.2", [
+    Pure, AllTypesMatch<["x", "y", "result"]>]> {
+  let summary = "element-wise two-argument arctangent";
+  let arguments = (ins CT_ArithFloatTile:$x, CT_ArithFloatTile:$y);
+  let results = (outs CT_ArithFloatTile:$result);
+  let assemblyFormat =
+      "$x `,` $y attr-dict `:` custom<CudaTileType>(type($result))";
+}
+
+def CudaTile_CeilOp : CT_UnaryOp<"ceil", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise round towards +inf to an integral value";
+}
+
+def CudaTile_CmpFOp : CT_Op<"cmpf", "13.1", [
+    Pure, AllTypesMatch<["lhs", "rhs"]>,
+    TypesMatchWith<"result is an i1 tile shaped like the operands",
+                   "lhs", "result", CT_I1SameShape>]> {
+  let summary = "element-wise float comparison";
+  let arguments = (ins CT_ComparisonPredicateAttr:$comparison_predicate,
+                       CT_ComparisonOrderingAttr:$comparison_ordering,
+                       CT_ArithFloatTile:$lhs, CT_ArithFloatTile:$rhs);
+  let results = (outs CT_BoolTile:$result);
+  let assemblyFormat = [{
+    custom<ComparisonPredicate>($comparison_predicate)
+    custom<ComparisonOrdering>($comparison_ordering) $lhs `,` $rhs
+    attr-dict `:` custom<CudaTileType>(type($lhs)) `->`
+    custom<CudaTileType>(type($result))
+  }];
+}
+
+def CudaTile_CosOp : CT_UnaryOp<"cos", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise cosine";
+}
+
+def CudaTile_CosHOp : CT_UnaryOp<"cosh", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise hyperbolic cosine";
+}
+
+def CudaTile_DivFOp : CT_BinaryOp<"divf", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise float division";
+  let arguments = (ins CT_ArithFloatTile:$lhs, CT_ArithFloatTile:$rhs,
+                       CT_RoundingModeAttr:$rounding_mode,
+                       UnitAttr:$flush_to_zero);
+  let assemblyFormat = [{
+    $lhs `,` $rhs custom<DivFOpRoundingMode>($rounding_mode)
+    (`flush_to_zero` $flush_to_zero^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+// rounding_mode was added in 13.3; older bytecode has no such field.
+def CudaTile_ExpOp : CT_UnaryOp<"exp", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise e^x";
+  let arguments = (ins CT_ArithFloatTile:$source,
+      DefaultValuedAttr<CT_RoundingModeAttr,
+                        "::cutile::ir::RoundingMode::FULL">:$rounding_mode);
+  let assemblyFormat = [{
+    $source custom<ExpOpRoundingMode>($rounding_mode)
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_Exp2Op : CT_UnaryOp<"exp2", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise 2^x";
+  let arguments = (ins CT_ArithFloatTile:$source, UnitAttr:$flush_to_zero);
+  let assemblyFormat = [{
+    $source (`flush_to_zero` $flush_to_zero^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_FloorOp : CT_UnaryOp<"floor", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise round towards -inf to an integral value";
+}
+
+def CudaTile_FmaOp : CT_Op<"fma", "13.1", [
+    Pure, AllTypesMatch<["lhs", "rhs", "acc", "result"]>]> {
+  let summary = "element-wise fused lhs * rhs + acc";
+  let arguments = (ins CT_ArithFloatTile:$lhs, CT_ArithFloatTile:$rhs,
+                       CT_ArithFloatTile:$acc,
+                       CT_RoundingModeAttr:$rounding_mode,
+                       UnitAttr:$flush_to_zero);
+  let results = (outs CT_ArithFloatTile:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc custom<IEEERoundingMode>($rounding_mode)
+    (`flush_to_zero` $flush_to_zero^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_LogOp : CT_UnaryOp<"log", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise natural logarithm";
+}
+
+def CudaTile_Log2Op : CT_UnaryOp<"log2", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise base-2 logarithm";
+}
+
+def CudaTile_MaxFOp : CT_FMinMaxOp<"maxf"> {
+  let summary = "element-wise float maximum";
+}
+
+def CudaTile_MinFOp : CT_FMinMaxOp<"minf"> {
+  let summary = "element-wise float minimum";
+}
+
+// fast_acc was added in 13.3.
+def CudaTile_MmaFOp : CT_Op<"mmaf", "13.1", [
+    Pure, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "float matrix multiply-accumulate, plain or batched";
+  let description = [{
+    `[M,K] x [K,N] + [M,N]`, or the same with a leading batch dimension on
+    all three operands. lhs and rhs share an element type; the accumulator's
+    element type must be one the input type can accumulate into.
+  }];
+  let arguments = (ins CT_MmaFOperandTile:$lhs, CT_MmaFOperandTile:$rhs,
+                       CT_MmaFAccTile:$acc, UnitAttr:$fast_acc);
+  let results = (outs CT_MmaFAccTile:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc (`fast_acc` $fast_acc^)? attr-dict `:`
+    custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
+    custom<CudaTileType>(type($acc))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MmaFScaledOp : CT_Op<"mmaf_scaled", "13.3", [
+    Pure, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "block-scaled low-precision matrix multiply-accumulate";
+  let description = [{
+    Like `mmaf`, with each run of K elements of lhs (rhs) multiplied by one
+    element of lhs_scale (rhs_scale): lhs_scale is `[M, K/B]`, rhs_scale is
+    `[K/B, N]` for block size B, batched forms add a leading dimension.
+  }];
+  let arguments = (ins CT_MmaFScaledOperandTile:$lhs,
+                       CT_MmaFScaledOperandTile:$rhs, CT_F32Tile:$acc,
+                       CT_MmaFScaledScaleTile:$lhs_scale,
+                       CT_MmaFScaledScaleTile:$rhs_scale);
+  let results = (outs CT_F32Tile:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:`
+    custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
+    custom<CudaTileType>(type($acc)) `,` custom<CudaTileType>(type($lhs_scale))
+    `,` custom<CudaTileType>(type($rhs_scale))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MulFOp : CT_RoundedFBinaryOp<"mulf"> {
+  let summary = "element-wise float multiplication";
+}
+
+def CudaTile_NegFOp : CT_UnaryOp<"negf", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise float negation";
+}
+
+def CudaTile_PowOp : CT_Op<"pow", "13.1", [
+    Pure, AllTypesMatch<["source", "exponent", "result"]>]> {
+  let summary = "element-wise source ^ exponent";
+  let arguments = (ins CT_ArithFloatTile:$source, CT_ArithFloatTile:$exponent);
+  let results = (outs CT_ArithFloatTile:$result);
+  let assemblyFormat = [{
+    $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+}
+
+def CudaTile_RemFOp : CT_BinaryOp<"remf", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise float remainder (sign of the dividend)";
+}
+
+def CudaTile_RsqrtOp : CT_UnaryOp<"rsqrt", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise 1 / sqrt(x)";
+  let arguments = (ins CT_ArithFloatTile:$source, UnitAttr:$flush_to_zero);
+  let assemblyFormat = [{
+    $source (`flush_to_zero` $flush_to_zero^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_SinOp : CT_UnaryOp<"sin", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise sine";
+}
+
+def CudaTile_SinHOp : CT_UnaryOp<"sinh", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise hyperbolic sine";
+}
+
+def CudaTile_SqrtOp : CT_UnaryOp<"sqrt", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise square root";
+  let arguments = (ins CT_ArithFloatTile:$source,
+                       CT_RoundingModeAttr:$rounding_mode,
+                       UnitAttr:$flush_to_zero);
+  let assemblyFormat = [{
+    $source custom<SqrtOpRoundingMode>($rounding_mode)
+    (`flush_to_zero` $flush_to_zero^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_SubFOp : CT_RoundedFBinaryOp<"subf"> {
+  let summary = "element-wise float subtraction";
+}
+
+def CudaTile_TanOp : CT_UnaryOp<"tan", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise tangent";
+}
+
+// rounding_mode was added in 13.2.
+def CudaTile_TanHOp : CT_UnaryOp<"tanh", "13.1", CT_ArithFloatTile> {
+  let summary = "element-wise hyperbolic tangent";
+  let arguments = (ins CT_ArithFloatTile:$source,
+      DefaultValuedAttr<CT_RoundingModeAttr,
+                        "::cutile::ir::RoundingMode::FULL">:$rounding_mode);
+  let assemblyFormat = [{
+    $source custom<TanHOpRoundingMode>($rounding_mode)
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Integer ops
+//===----------------------------------------------------------------------===//
+
+def CudaTile_AbsIOp : CT_UnaryOp<"absi", "13.1", CT_IntTile> {
+  let summary = "element-wise |x|, input signed, result unsigned";
+}
+
+def CudaTile_AddIOp : CT_OverflowIBinaryOp<"addi"> {
+  let summary = "element-wise integer addition";
+}
+
+def CudaTile_CmpIOp : CT_Op<"cmpi", "13.1", [
+    Pure, AllTypesMatch<["lhs", "rhs"]>,
+    TypesMatchWith<"result is an i1 tile shaped like the operands",
+                   "lhs", "result", CT_I1SameShape>]> {
+  let summary = "element-wise integer comparison";
+  let arguments = (ins CT_ComparisonPredicateAttr:$comparison_predicate,
+                       CT_IntTile:$lhs, CT_IntTile:$rhs,
+                       CT_SignednessAttr:$signedness);
+  let results = (outs CT_BoolTile:$result);
+  let assemblyFormat = [{
+    custom<ComparisonPredicate>($comparison_predicate) $lhs `,` $rhs `,`
+    custom<Signedness>($signedness)
+    attr-dict `:` custom<CudaTileType>(type($lhs)) `->`
+    custom<CudaTileType>(type($result))
+  }];
+}
+
+// Division may trap on zero, so it is not speculatable.
+def CudaTile_DivIOp : CT_BinaryOp<"divi", "13.1", CT_IntTile,
+                                  [NoMemoryEffect]> {
+  let summary = "element-wise integer division with a chosen rounding";
+  let arguments = (ins CT_IntTile:$lhs, CT_IntTile:$rhs,
+                       CT_SignednessAttr:$signedness,
+                       DefaultValuedAttr<CT_RoundingModeAttr,
+                           "::cutile::ir::RoundingMode::ZERO">:$rounding);
+  let assemblyFormat = [{
+    $lhs `,` $rhs custom<Signedness>($signedness) (`rounding` `` $rounding^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MaxIOp : CT_SignedIBinaryOp<"maxi"> {
+  let summary = "element-wise integer maximum";
+}
+
+def CudaTile_MinIOp : CT_SignedIBinaryOp<"mini"> {
+  let summary = "element-wise integer minimum";
+}
+
+def CudaTile_MmaIOp : CT_Op<"mmai", "13.1", [
+    Pure, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "i8 matrix multiply-accumulate into i32, plain or batched";
+  let arguments = (ins CT_I8Tile:$lhs, CT_I8Tile:$rhs, CT_I32Tile:$acc,
+                       CT_SignednessAttr:$signedness_lhs,
+                       CT_SignednessAttr:$signedness_rhs);
+  let results = (outs CT_I32Tile:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc custom<Signedness>($signedness_lhs)
+    custom<Signedness>($signedness_rhs) attr-dict `:`
+    custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
+    custom<CudaTileType>(type($acc))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MulhiIOp : CT_Op<"mulhii", "13.1", [
+    Pure, AllTypesMatch<["x", "y", "result"]>]> {
+  let summary = "element-wise high half of the full integer product";
+  let arguments = (ins CT_IntTile:$x, CT_IntTile:$y);
+  let results = (outs CT_IntTile:$result);
+  let assemblyFormat =
+      "$x `,` $y attr-dict `:` custom<CudaTileType>(type($result))";
+}
+
+def CudaTile_MulIOp : CT_OverflowIBinaryOp<"muli"> {
+  let summary = "element-wise integer multiplication";
+}
+
+// overflow was added in 13.2.
+def CudaTile_NegIOp : CT_UnaryOp<"negi", "13.1", CT_IntTile> {
+  let summary = "element-wise integer negation";
+  let arguments = (ins CT_IntTile:$source, CT_OverflowArg:$overflow);
+  let assemblyFormat = [{
+    $source (`overflow` `` $overflow^)?
+    attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_RemIOp : CT_SignedIBinaryOp<"remi", [NoMemoryEffect]> {
+  let summary = "element-wise integer remainder";
+}
+
+// The shift amount is a tile of the same type as the shifted value.
+def CudaTile_ShLIOp : CT_OverflowIBinaryOp<"shli"> {
+  let summary = "element-wise shift left";
+}
+
+def CudaTile_ShRIOp : CT_SignedIBinaryOp<"shri"> {
+  let summary = "element-wise shift right, arithmetic when signed";
+}
+
+def CudaTile_SubIOp : CT_OverflowIBinaryOp<"subi"> {
+  let summary = "element-wise integer subtraction";
+}
+
+//===----------------------------------------------------------------------===//
+// Bitwise ops
+//===----------------------------------------------------------------------===//
+
+def CudaTile_AndIOp : CT_BinaryOp<"andi", "13.1", CT_IntTile> {
+  let summary = "element-wise bitwise and";
+}
+
+def CudaTile_OrIOp : CT_BinaryOp<"ori", "13.1", CT_IntTile> {
+  let summary = "element-wise bitwise or";
+}
+
+def CudaTile_XOrIOp : CT_BinaryOp<"xori", "13.1", CT_IntTile> {
+  let summary = "element-wise bitwise exclusive or";
+}
+
 #endif // CUTILE_OPS_ARITH_TD
