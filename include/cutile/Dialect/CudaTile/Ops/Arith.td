@@ -18,7 +18,7 @@
 // directives are hidden friends of the attribute classes: ODS calls them
 // unqualified with the attribute as an argument, so argument-dependent lookup
 // finds them from any family's ops without a shared header.
-class CT_EnumAttr<EnumAttrInfo info, string name, string friends = "">
+class Arith_EnumAttr<EnumAttrInfo info, string name, string friends = "">
     : EnumAttr<CudaTile_Dialect, info, name> {
   let assemblyFormat = "`<` $value `>`";
   let extraClassDeclaration = friends;
@@ -31,7 +31,7 @@ def CT_Signedness : I32EnumAttr<"Signedness", "integer signedness", [
   let genSpecializedAttr = 0;
 }
 // custom<Signedness>: a bare `signed` / `unsigned` keyword, always written.
-def CT_SignednessAttr : CT_EnumAttr<CT_Signedness, "signedness", [{
+def CT_SignednessAttr : Arith_EnumAttr<CT_Signedness, "signedness", [{
   friend ::mlir::ParseResult parseSignedness(::mlir::OpAsmParser &,
                                              SignednessAttr &);
   friend void printSignedness(::mlir::OpAsmPrinter &, ::mlir::Operation *,
@@ -47,7 +47,7 @@ def CT_IntegerOverflow : I32EnumAttr<"IntegerOverflow", "integer overflow", [
   let genSpecializedAttr = 0;
 }
 // Used as `(`overflow` `` $overflow^)?` with a default of `none`.
-def CT_IntegerOverflowAttr : CT_EnumAttr<CT_IntegerOverflow, "overflow">;
+def CT_IntegerOverflowAttr : Arith_EnumAttr<CT_IntegerOverflow, "overflow">;
 
 def CT_RoundingMode : I32EnumAttr<"RoundingMode", "rounding mode", [
     I32EnumAttrCase<"NEAREST_EVEN", 0, "nearest_even">,
@@ -67,7 +67,7 @@ def CT_RoundingMode : I32EnumAttr<"RoundingMode", "rounding mode", [
 //   DivFOpRoundingMode:  the IEEE four plus approx and full, default nearest_even
 //   SqrtOpRoundingMode:  the IEEE four plus approx, default nearest_even
 //   ExpOpRoundingMode, TanHOpRoundingMode: approx|full, default full
-def CT_RoundingModeAttr : CT_EnumAttr<CT_RoundingMode, "rounding", [{
+def CT_RoundingModeAttr : Arith_EnumAttr<CT_RoundingMode, "rounding", [{
   friend ::mlir::ParseResult parseIEEERoundingMode(::mlir::OpAsmParser &,
                                                    RoundingModeAttr &);
   friend void printIEEERoundingMode(::mlir::OpAsmPrinter &,
@@ -102,7 +102,7 @@ def CT_ComparisonOrdering : I32EnumAttr<"ComparisonOrdering",
   let genSpecializedAttr = 0;
 }
 def CT_ComparisonOrderingAttr
-    : CT_EnumAttr<CT_ComparisonOrdering, "comparison_ordering", [{
+    : Arith_EnumAttr<CT_ComparisonOrdering, "comparison_ordering", [{
   friend ::mlir::ParseResult parseComparisonOrdering(::mlir::OpAsmParser &,
                                                      ComparisonOrderingAttr &);
   friend void printComparisonOrdering(::mlir::OpAsmPrinter &,
@@ -122,7 +122,7 @@ def CT_ComparisonPredicate : I32EnumAttr<"ComparisonPredicate",
   let genSpecializedAttr = 0;
 }
 def CT_ComparisonPredicateAttr
-    : CT_EnumAttr<CT_ComparisonPredicate, "comparison_predicate", [{
+    : Arith_EnumAttr<CT_ComparisonPredicate, "comparison_predicate", [{
   friend ::mlir::ParseResult parseComparisonPredicate(::mlir::OpAsmParser &,
                                                       ComparisonPredicateAttr &);
   friend void printComparisonPredicate(::mlir::OpAsmPrinter &,
@@ -135,30 +135,30 @@ def CT_ComparisonPredicateAttr
 //===----------------------------------------------------------------------===//
 
 // Element sets beyond the base ones.
-def CT_MmaFOperandTile : CT_TileOf<[CT_F16, CT_BF16, CT_F32, CT_F64, CT_TF32,
+def Arith_MmaFOperandTile : CT_TileOf<[CT_F16, CT_BF16, CT_F32, CT_F64, CT_TF32,
                                     CT_F8E4M3FN, CT_F8E5M2], [],
     "tile of f16, bf16, f32, f64, tf32, f8E4M3FN or f8E5M2">;
-def CT_MmaFAccTile : CT_TileOf<[CT_F16, CT_F32, CT_F64], [],
+def Arith_MmaFAccTile : CT_TileOf<[CT_F16, CT_F32, CT_F64], [],
                                "tile of f16, f32 or f64">;
-def CT_MmaFScaledOperandTile : CT_TileOf<[CT_F8E4M3FN, CT_F8E5M2, CT_F4E2M1FN],
+def Arith_MmaFScaledOperandTile : CT_TileOf<[CT_F8E4M3FN, CT_F8E5M2, CT_F4E2M1FN],
     [], "tile of f8E4M3FN, f8E5M2 or f4E2M1FN">;
-def CT_MmaFScaledScaleTile : CT_TileOf<[CT_F8E4M3FN, CT_F8E8M0FNU], [],
+def Arith_MmaFScaledScaleTile : CT_TileOf<[CT_F8E4M3FN, CT_F8E8M0FNU], [],
                                        "tile of f8E4M3FN or f8E8M0FNU">;
-def CT_F32Tile : CT_TileOf<[CT_F32], [], "f32 tile">;
-def CT_I8Tile  : CT_TileOf<[CT_I8], [], "i8 tile">;
-def CT_I32Tile : CT_TileOf<[CT_I32], [], "i32 tile">;
+def Arith_F32Tile : CT_TileOf<[CT_F32], [], "f32 tile">;
+def Arith_I8Tile  : CT_TileOf<[CT_I8], [], "i8 tile">;
+def Arith_I32Tile : CT_TileOf<[CT_I32], [], "i32 tile">;
 
 // The comparison result: an i1 tile shaped like the operands.
-defvar CT_I1SameShape = [{::cutile::ir::TileType::get(
+defvar Arith_I1SameShape = [{::cutile::ir::TileType::get(
     ::llvm::cast<::cutile::ir::TileType>($_self).getShape(),
     ::mlir::IntegerType::get($_self.getContext(), 1))}];
 
-def CT_OverflowArg
+def Arith_OverflowArg
     : DefaultValuedAttr<CT_IntegerOverflowAttr,
                         "::cutile::ir::IntegerOverflow::NONE">;
 
 // One tile in, same type out.
-class CT_UnaryOp<string mnemonic, string since, Type tile,
+class Arith_UnaryOp<string mnemonic, string since, Type tile,
                  list<Trait> traits = []>
     : CT_Op<mnemonic, since,
             !listconcat([Pure, AllTypesMatch<["source", "result"]>], traits)> {
@@ -168,7 +168,7 @@ class CT_UnaryOp<string mnemonic, string since, Type tile,
 }
 
 // Two tiles in, all three of one type.
-class CT_BinaryOp<string mnemonic, string since, Type tile,
+class Arith_BinaryOp<string mnemonic, string since, Type tile,
                   list<Trait> traits = [Pure]>
     : CT_Op<mnemonic, since,
             !listconcat([AllTypesMatch<["lhs", "rhs", "result"]>], traits)> {
@@ -179,8 +179,8 @@ class CT_BinaryOp<string mnemonic, string since, Type tile,
 }
 
 // Float binary ops with an IEEE rounding mode and flush_to_zero.
-class CT_RoundedFBinaryOp<string mnemonic>
-    : CT_BinaryOp<mnemonic, "13.1", CT_ArithFloatTile> {
+class Arith_RoundedFBinaryOp<string mnemonic>
+    : Arith_BinaryOp<mnemonic, "13.1", CT_ArithFloatTile> {
   let arguments = (ins CT_ArithFloatTile:$lhs, CT_ArithFloatTile:$rhs,
                        CT_RoundingModeAttr:$rounding_mode,
                        UnitAttr:$flush_to_zero);
@@ -193,10 +193,10 @@ class CT_RoundedFBinaryOp<string mnemonic>
 }
 
 // Integer binary ops carrying overflow assumptions.
-class CT_OverflowIBinaryOp<string mnemonic>
-    : CT_BinaryOp<mnemonic, "13.1", CT_IntTile> {
+class Arith_OverflowIBinaryOp<string mnemonic>
+    : Arith_BinaryOp<mnemonic, "13.1", CT_IntTile> {
   let arguments = (ins CT_IntTile:$lhs, CT_IntTile:$rhs,
-                       CT_OverflowArg:$overflow);
+                       Arith_OverflowArg:$overflow);
   let assemblyFormat = [{
     $lhs `,` $rhs (`overflow` `` $overflow^)?
     attr-dict `:` custom<CudaTileType>(type($result))
@@ -204,8 +204,8 @@ class CT_OverflowIBinaryOp<string mnemonic>
 }
 
 // Integer binary ops whose meaning depends on signedness.
-class CT_SignedIBinaryOp<string mnemonic, list<Trait> traits = [Pure]>
-    : CT_BinaryOp<mnemonic, "13.1", CT_IntTile, traits> {
+class Arith_SignedIBinaryOp<string mnemonic, list<Trait> traits = [Pure]>
+    : Arith_BinaryOp<mnemonic, "13.1", CT_IntTile, traits> {
   let arguments = (ins CT_IntTile:$lhs, CT_IntTile:$rhs,
                        CT_SignednessAttr:$signedness);
   let assemblyFormat = [{
@@ -215,8 +215,8 @@ class CT_SignedIBinaryOp<string mnemonic, list<Trait> traits = [Pure]>
 }
 
 // maxf / minf.
-class CT_FMinMaxOp<string mnemonic>
-    : CT_BinaryOp<mnemonic, "13.1", CT_ArithFloatTile> {
+class Arith_FMinMaxOp<string mnemonic>
+    : Arith_BinaryOp<mnemonic, "13.1", CT_ArithFloatTile> {
   let arguments = (ins CT_ArithFloatTile:$lhs, CT_ArithFloatTile:$rhs,
                        UnitAttr:$propagate_nan, UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
@@ -231,11 +231,11 @@ class CT_FMinMaxOp<string mnemonic>
 // Floating-point ops
 //===----------------------------------------------------------------------===//
 
-def CudaTile_AbsFOp : CT_UnaryOp<"absf", "13.1", CT_ArithFloatTile> {
+def CudaTile_AbsFOp : Arith_UnaryOp<"absf", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise |x| of a float tile";
 }
 
-def CudaTile_AddFOp : CT_RoundedFBinaryOp<"addf"> {
+def CudaTile_AddFOp : Arith_RoundedFBinaryOp<"addf"> {
   let summary = "element-wise float addition";
 }
 
@@ -248,14 +248,14 @@ def CudaTile_Atan2Op : CT_Op<"atan2", "13.2", [
       "$x `,` $y attr-dict `:` custom<CudaTileType>(type($result))";
 }
 
-def CudaTile_CeilOp : CT_UnaryOp<"ceil", "13.1", CT_ArithFloatTile> {
+def CudaTile_CeilOp : Arith_UnaryOp<"ceil", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise round towards +inf to an integral value";
 }
 
 def CudaTile_CmpFOp : CT_Op<"cmpf", "13.1", [
     Pure, AllTypesMatch<["lhs", "rhs"]>,
     TypesMatchWith<"result is an i1 tile shaped like the operands",
-                   "lhs", "result", CT_I1SameShape>]> {
+                   "lhs", "result", Arith_I1SameShape>]> {
   let summary = "element-wise float comparison";
   let arguments = (ins CT_ComparisonPredicateAttr:$comparison_predicate,
                        CT_ComparisonOrderingAttr:$comparison_ordering,
@@ -269,15 +269,15 @@ def CudaTile_CmpFOp : CT_Op<"cmpf", "13.1", [
   }];
 }
 
-def CudaTile_CosOp : CT_UnaryOp<"cos", "13.1", CT_ArithFloatTile> {
+def CudaTile_CosOp : Arith_UnaryOp<"cos", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise cosine";
 }
 
-def CudaTile_CosHOp : CT_UnaryOp<"cosh", "13.1", CT_ArithFloatTile> {
+def CudaTile_CosHOp : Arith_UnaryOp<"cosh", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise hyperbolic cosine";
 }
 
-def CudaTile_DivFOp : CT_BinaryOp<"divf", "13.1", CT_ArithFloatTile> {
+def CudaTile_DivFOp : Arith_BinaryOp<"divf", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise float division";
   let arguments = (ins CT_ArithFloatTile:$lhs, CT_ArithFloatTile:$rhs,
                        CT_RoundingModeAttr:$rounding_mode,
@@ -291,7 +291,7 @@ def CudaTile_DivFOp : CT_BinaryOp<"divf", "13.1", CT_ArithFloatTile> {
 }
 
 // rounding_mode was added in 13.3; older bytecode has no such field.
-def CudaTile_ExpOp : CT_UnaryOp<"exp", "13.1", CT_ArithFloatTile> {
+def CudaTile_ExpOp : Arith_UnaryOp<"exp", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise e^x";
   let arguments = (ins CT_ArithFloatTile:$source,
       DefaultValuedAttr<CT_RoundingModeAttr,
@@ -303,7 +303,7 @@ def CudaTile_ExpOp : CT_UnaryOp<"exp", "13.1", CT_ArithFloatTile> {
   let hasVerifier = 1;
 }
 
-def CudaTile_Exp2Op : CT_UnaryOp<"exp2", "13.1", CT_ArithFloatTile> {
+def CudaTile_Exp2Op : Arith_UnaryOp<"exp2", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise 2^x";
   let arguments = (ins CT_ArithFloatTile:$source, UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
@@ -313,7 +313,7 @@ def CudaTile_Exp2Op : CT_UnaryOp<"exp2", "13.1", CT_ArithFloatTile> {
   let hasVerifier = 1;
 }
 
-def CudaTile_FloorOp : CT_UnaryOp<"floor", "13.1", CT_ArithFloatTile> {
+def CudaTile_FloorOp : Arith_UnaryOp<"floor", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise round towards -inf to an integral value";
 }
 
@@ -333,19 +333,19 @@ def CudaTile_FmaOp : CT_Op<"fma", "13.1", [
   let hasVerifier = 1;
 }
 
-def CudaTile_LogOp : CT_UnaryOp<"log", "13.1", CT_ArithFloatTile> {
+def CudaTile_LogOp : Arith_UnaryOp<"log", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise natural logarithm";
 }
 
-def CudaTile_Log2Op : CT_UnaryOp<"log2", "13.1", CT_ArithFloatTile> {
+def CudaTile_Log2Op : Arith_UnaryOp<"log2", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise base-2 logarithm";
 }
 
-def CudaTile_MaxFOp : CT_FMinMaxOp<"maxf"> {
+def CudaTile_MaxFOp : Arith_FMinMaxOp<"maxf"> {
   let summary = "element-wise float maximum";
 }
 
-def CudaTile_MinFOp : CT_FMinMaxOp<"minf"> {
+def CudaTile_MinFOp : Arith_FMinMaxOp<"minf"> {
   let summary = "element-wise float minimum";
 }
 
@@ -358,9 +358,9 @@ def CudaTile_MmaFOp : CT_Op<"mmaf", "13.1", [
     all three operands. lhs and rhs share an element type; the accumulator's
     element type must be one the input type can accumulate into.
   }];
-  let arguments = (ins CT_MmaFOperandTile:$lhs, CT_MmaFOperandTile:$rhs,
-                       CT_MmaFAccTile:$acc, UnitAttr:$fast_acc);
-  let results = (outs CT_MmaFAccTile:$result);
+  let arguments = (ins Arith_MmaFOperandTile:$lhs, Arith_MmaFOperandTile:$rhs,
+                       Arith_MmaFAccTile:$acc, UnitAttr:$fast_acc);
+  let results = (outs Arith_MmaFAccTile:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc (`fast_acc` $fast_acc^)? attr-dict `:`
     custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
@@ -377,11 +377,11 @@ def CudaTile_MmaFScaledOp : CT_Op<"mmaf_scaled", "13.3", [
     element of lhs_scale (rhs_scale): lhs_scale is `[M, K/B]`, rhs_scale is
     `[K/B, N]` for block size B, batched forms add a leading dimension.
   }];
-  let arguments = (ins CT_MmaFScaledOperandTile:$lhs,
-                       CT_MmaFScaledOperandTile:$rhs, CT_F32Tile:$acc,
-                       CT_MmaFScaledScaleTile:$lhs_scale,
-                       CT_MmaFScaledScaleTile:$rhs_scale);
-  let results = (outs CT_F32Tile:$result);
+  let arguments = (ins Arith_MmaFScaledOperandTile:$lhs,
+                       Arith_MmaFScaledOperandTile:$rhs, Arith_F32Tile:$acc,
+                       Arith_MmaFScaledScaleTile:$lhs_scale,
+                       Arith_MmaFScaledScaleTile:$rhs_scale);
+  let results = (outs Arith_F32Tile:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:`
     custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
@@ -391,11 +391,11 @@ def CudaTile_MmaFScaledOp : CT_Op<"mmaf_scaled", "13.3", [
   let hasVerifier = 1;
 }
 
-def CudaTile_MulFOp : CT_RoundedFBinaryOp<"mulf"> {
+def CudaTile_MulFOp : Arith_RoundedFBinaryOp<"mulf"> {
   let summary = "element-wise float multiplication";
 }
 
-def CudaTile_NegFOp : CT_UnaryOp<"negf", "13.1", CT_ArithFloatTile> {
+def CudaTile_NegFOp : Arith_UnaryOp<"negf", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise float negation";
 }
 
@@ -409,11 +409,11 @@ def CudaTile_PowOp : CT_Op<"pow", "13.1", [
   }];
 }
 
-def CudaTile_RemFOp : CT_BinaryOp<"remf", "13.1", CT_ArithFloatTile> {
+def CudaTile_RemFOp : Arith_BinaryOp<"remf", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise float remainder (sign of the dividend)";
 }
 
-def CudaTile_RsqrtOp : CT_UnaryOp<"rsqrt", "13.1", CT_ArithFloatTile> {
+def CudaTile_RsqrtOp : Arith_UnaryOp<"rsqrt", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise 1 / sqrt(x)";
   let arguments = (ins CT_ArithFloatTile:$source, UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
@@ -423,15 +423,15 @@ def CudaTile_RsqrtOp : CT_UnaryOp<"rsqrt", "13.1", CT_ArithFloatTile> {
   let hasVerifier = 1;
 }
 
-def CudaTile_SinOp : CT_UnaryOp<"sin", "13.1", CT_ArithFloatTile> {
+def CudaTile_SinOp : Arith_UnaryOp<"sin", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise sine";
 }
 
-def CudaTile_SinHOp : CT_UnaryOp<"sinh", "13.1", CT_ArithFloatTile> {
+def CudaTile_SinHOp : Arith_UnaryOp<"sinh", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise hyperbolic sine";
 }
 
-def CudaTile_SqrtOp : CT_UnaryOp<"sqrt", "13.1", CT_ArithFloatTile> {
+def CudaTile_SqrtOp : Arith_UnaryOp<"sqrt", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise square root";
   let arguments = (ins CT_ArithFloatTile:$source,
                        CT_RoundingModeAttr:$rounding_mode,
@@ -444,16 +444,16 @@ def CudaTile_SqrtOp : CT_UnaryOp<"sqrt", "13.1", CT_ArithFloatTile> {
   let hasVerifier = 1;
 }
 
-def CudaTile_SubFOp : CT_RoundedFBinaryOp<"subf"> {
+def CudaTile_SubFOp : Arith_RoundedFBinaryOp<"subf"> {
   let summary = "element-wise float subtraction";
 }
 
-def CudaTile_TanOp : CT_UnaryOp<"tan", "13.1", CT_ArithFloatTile> {
+def CudaTile_TanOp : Arith_UnaryOp<"tan", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise tangent";
 }
 
 // rounding_mode was added in 13.2.
-def CudaTile_TanHOp : CT_UnaryOp<"tanh", "13.1", CT_ArithFloatTile> {
+def CudaTile_TanHOp : Arith_UnaryOp<"tanh", "13.1", CT_ArithFloatTile> {
   let summary = "element-wise hyperbolic tangent";
   let arguments = (ins CT_ArithFloatTile:$source,
       DefaultValuedAttr<CT_RoundingModeAttr,
@@ -469,18 +469,18 @@ def CudaTile_TanHOp : CT_UnaryOp<"tanh", "13.1", CT_ArithFloatTile> {
 // Integer ops
 //===----------------------------------------------------------------------===//
 
-def CudaTile_AbsIOp : CT_UnaryOp<"absi", "13.1", CT_IntTile> {
+def CudaTile_AbsIOp : Arith_UnaryOp<"absi", "13.1", CT_IntTile> {
   let summary = "element-wise |x|, input signed, result unsigned";
 }
 
-def CudaTile_AddIOp : CT_OverflowIBinaryOp<"addi"> {
+def CudaTile_AddIOp : Arith_OverflowIBinaryOp<"addi"> {
   let summary = "element-wise integer addition";
 }
 
 def CudaTile_CmpIOp : CT_Op<"cmpi", "13.1", [
     Pure, AllTypesMatch<["lhs", "rhs"]>,
     TypesMatchWith<"result is an i1 tile shaped like the operands",
-                   "lhs", "result", CT_I1SameShape>]> {
+                   "lhs", "result", Arith_I1SameShape>]> {
   let summary = "element-wise integer comparison";
   let arguments = (ins CT_ComparisonPredicateAttr:$comparison_predicate,
                        CT_IntTile:$lhs, CT_IntTile:$rhs,
@@ -495,7 +495,7 @@ def CudaTile_CmpIOp : CT_Op<"cmpi", "13.1", [
 }
 
 // Division may trap on zero, so it is not speculatable.
-def CudaTile_DivIOp : CT_BinaryOp<"divi", "13.1", CT_IntTile,
+def CudaTile_DivIOp : Arith_BinaryOp<"divi", "13.1", CT_IntTile,
                                   [NoMemoryEffect]> {
   let summary = "element-wise integer division with a chosen rounding";
   let arguments = (ins CT_IntTile:$lhs, CT_IntTile:$rhs,
@@ -509,21 +509,21 @@ def CudaTile_DivIOp : CT_BinaryOp<"divi", "13.1", CT_IntTile,
   let hasVerifier = 1;
 }
 
-def CudaTile_MaxIOp : CT_SignedIBinaryOp<"maxi"> {
+def CudaTile_MaxIOp : Arith_SignedIBinaryOp<"maxi"> {
   let summary = "element-wise integer maximum";
 }
 
-def CudaTile_MinIOp : CT_SignedIBinaryOp<"mini"> {
+def CudaTile_MinIOp : Arith_SignedIBinaryOp<"mini"> {
   let summary = "element-wise integer minimum";
 }
 
 def CudaTile_MmaIOp : CT_Op<"mmai", "13.1", [
     Pure, AllTypesMatch<["acc", "result"]>]> {
   let summary = "i8 matrix multiply-accumulate into i32, plain or batched";
-  let arguments = (ins CT_I8Tile:$lhs, CT_I8Tile:$rhs, CT_I32Tile:$acc,
+  let arguments = (ins Arith_I8Tile:$lhs, Arith_I8Tile:$rhs, Arith_I32Tile:$acc,
                        CT_SignednessAttr:$signedness_lhs,
                        CT_SignednessAttr:$signedness_rhs);
-  let results = (outs CT_I32Tile:$result);
+  let results = (outs Arith_I32Tile:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc custom<Signedness>($signedness_lhs)
     custom<Signedness>($signedness_rhs) attr-dict `:`
@@ -542,14 +542,14 @@ def CudaTile_MulhiIOp : CT_Op<"mulhii", "13.1", [
       "$x `,` $y attr-dict `:` custom<CudaTileType>(type($result))";
 }
 
-def CudaTile_MulIOp : CT_OverflowIBinaryOp<"muli"> {
+def CudaTile_MulIOp : Arith_OverflowIBinaryOp<"muli"> {
   let summary = "element-wise integer multiplication";
 }
 
 // overflow was added in 13.2.
-def CudaTile_NegIOp : CT_UnaryOp<"negi", "13.1", CT_IntTile> {
+def CudaTile_NegIOp : Arith_UnaryOp<"negi", "13.1", CT_IntTile> {
   let summary = "element-wise integer negation";
-  let arguments = (ins CT_IntTile:$source, CT_OverflowArg:$overflow);
+  let arguments = (ins CT_IntTile:$source, Arith_OverflowArg:$overflow);
   let assemblyFormat = [{
     $source (`overflow` `` $overflow^)?
     attr-dict `:` custom<CudaTileType>(type($result))
@@ -557,20 +557,20 @@ def CudaTile_NegIOp : CT_UnaryOp<"negi", "13.1", CT_IntTile> {
   let hasVerifier = 1;
 }
 
-def CudaTile_RemIOp : CT_SignedIBinaryOp<"remi", [NoMemoryEffect]> {
+def CudaTile_RemIOp : Arith_SignedIBinaryOp<"remi", [NoMemoryEffect]> {
   let summary = "element-wise integer remainder";
 }
 
 // The shift amount is a tile of the same type as the shifted value.
-def CudaTile_ShLIOp : CT_OverflowIBinaryOp<"shli"> {
+def CudaTile_ShLIOp : Arith_OverflowIBinaryOp<"shli"> {
   let summary = "element-wise shift left";
 }
 
-def CudaTile_ShRIOp : CT_SignedIBinaryOp<"shri"> {
+def CudaTile_ShRIOp : Arith_SignedIBinaryOp<"shri"> {
   let summary = "element-wise shift right, arithmetic when signed";
 }
 
-def CudaTile_SubIOp : CT_OverflowIBinaryOp<"subi"> {
+def CudaTile_SubIOp : Arith_OverflowIBinaryOp<"subi"> {
   let summary = "element-wise integer subtraction";
 }
 
@@ -578,15 +578,15 @@ def CudaTile_SubIOp : CT_OverflowIBinaryOp<"subi"> {
 // Bitwise ops
 //===----------------------------------------------------------------------===//
 
-def CudaTile_AndIOp : CT_BinaryOp<"andi", "13.1", CT_IntTile> {
+def CudaTile_AndIOp : Arith_BinaryOp<"andi", "13.1", CT_IntTile> {
   let summary = "element-wise bitwise and";
 }
 
-def CudaTile_OrIOp : CT_BinaryOp<"ori", "13.1", CT_IntTile> {
+def CudaTile_OrIOp : Arith_BinaryOp<"ori", "13.1", CT_IntTile> {
   let summary = "element-wise bitwise or";
 }
 
-def CudaTile_XOrIOp : CT_BinaryOp<"xori", "13.1", CT_IntTile> {
+def CudaTile_XOrIOp : Arith_BinaryOp<"xori", "13.1", CT_IntTile> {
   let summary = "element-wise bitwise exclusive or";
 }
 
