@@ -10,6 +10,7 @@ include "cutile/Dialect/CudaTile/Ops/Arith.td"
 include "cutile/Dialect/CudaTile/Ops/Conversion.td"
 include "cutile/Dialect/CudaTile/Ops/Core.td"
 include "cutile/Dialect/CudaTile/Ops/ControlFlow.td"
+include "cutile/Dialect/CudaTile/Ops/Misc.td"
 include "cutile/Dialect/CudaTile/Ops/Memory.td"
 
 #endif // CUTILE_CUDATILE_OPS_TD
