@@ -395,11 +395,11 @@ static LogicalResult verifyCombiner(Operation *op, Region &body,
   for (auto [i, arg] : llvm::enumerate(block.getArguments())) {
     Type elt =
         llvm::cast<TileType>(operands[i / 2].getType()).getElementType();
-    if (arg.getType() != TileType::get({}, elt))
+    Type expected = TileType::get({}, elt);
+    if (arg.getType() != expected)
       return op->emitOpError("body argument #")
              << i << " must be a 0-d tile of operand #" << i / 2
-             << "'s element type (tile<" << elt << ">), got "
-             << arg.getType();
+             << "'s element type (" << expected << "), got " << arg.getType();
   }
   auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
   if (!yield)
@@ -410,9 +410,10 @@ static LogicalResult verifyCombiner(Operation *op, Region &body,
            << yield.getNumOperands();
   for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
     Type elt = llvm::cast<TileType>(operands[i].getType()).getElementType();
-    if (v.getType() != TileType::get({}, elt))
+    Type expected = TileType::get({}, elt);
+    if (v.getType() != expected)
       return yield.emitOpError("operand #")
-             << i << " must be tile<" << elt << ">, got " << v.getType();
+             << i << " must be " << expected << ", got " << v.getType();
   }
   for (Operation &inner : block.without_terminator())
     if (!isPure(&inner))

@@ -147,12 +147,20 @@ LogicalResult EntryOp::verify() {
 //===----------------------------------------------------------------------===//
 
 // Inside an `if`, `return` ends the whole kernel early; `yield` is what
-// produces the results of the `if`.
+// produces the results of the `if`. The `if`s between it and the entry must
+// not sit in a loop: the spec has no early exit from loop bodies.
 LogicalResult ReturnOp::verify() {
   Operation *parent = (*this)->getParentOp();
-  if (!llvm::isa<EntryOp>(parent) &&
-      parent->getName().getStringRef() != "cuda_tile.if")
+  if (!llvm::isa<EntryOp, IfOp>(parent))
     return emitOpError("must be directly inside an 'entry' or an 'if'");
+  Operation *outer = parent;
+  while (llvm::isa<IfOp>(outer))
+    outer = outer->getParentOp();
+  if (!llvm::isa<EntryOp>(outer))
+    return emitOpError("cannot leave the kernel from inside '")
+           << outer->getName()
+           << "'; end the loop first (e.g. `break` out of a 'loop') and "
+              "return after it";
   if (!getOperands().empty())
     return emitOpError("cannot return values: a tile kernel has no results");
   return success();
