@@ -1,17 +1,13 @@
 // Seeds: the per-op "Examples" of the spec pages (tileir-spec-core-ops.md,
 // tileir-spec-memory-ops.md) that write constants as `dense<...>`. NVIDIA's
-// parser rejects that spelling; it only takes `<f32: 0.0>`. These tests
-// assume we accept `dense<...>` on input and always print the `<type: ...>`
-// form. Whether to accept it is not decided yet, so a second feature keeps
-// the file off until it is; if the answer is to reject it, this becomes an
-// invalid test.
+// parser rejects that spelling; ours accepts it on input and always prints
+// the `<type: ...>` form, which NVIDIA's parser reads.
 //
 // The bare op lines are wrapped in a module and an entry; op text is
 // unchanged. The memory page's example is flattened onto one line with
 // extraction damage (`token =% token0`); it is the 12.3.33 listing with the
 // dense spelling, and is written out here with ordinary spacing.
 // REQUIRES: cuda-tile-ops
-// REQUIRES: cuda-tile-dense-input
 // RUN: cutile-opt %s -split-input-file | cutile-opt -split-input-file | FileCheck %s
 // RUN: cutile-opt %s -split-input-file -o %t.1 && cutile-opt %t.1 -split-input-file -o %t.2 && diff %t.1 %t.2
 

@@ -28,7 +28,7 @@ cuda_tile.module @module {
 cuda_tile.module @module {
   entry @example() {
      %input = constant <f32: 0.0> : tile<8x64xf32>
-     // expected-error @+1 {{'cuda_tile.reduce' op}}
+     // expected-error-re @+1 {{'cuda_tile.reduce' op {{.*}}64xf32}}
      %0 = reduce %input dim=0 identities=[0.000000e+0 : f32] : tile<8x64xf32> -> tile<8xf32>
        (%input_arg: tile<f32>, %input_accum: tile<f32>) {
          %add_result = addf %input_arg, %input_accum : tile<f32>

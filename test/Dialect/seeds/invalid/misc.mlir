@@ -22,7 +22,7 @@ cuda_tile.module @m {
                                [64, 64, 64, 64, 32, 32, 32, 32],
                                [64, 64, 64, 64, 32, 32, 32, 32]]>
     : tile<4x8xi64>
-// expected-error @+1 {{'cuda_tile.bitcast'}}
+// expected-error-re @+1 {{'cuda_tile.bitcast' op {{.*}}ptr<f32>}}
 %3 = cuda_tile.bitcast %2
     : !cuda_tile.tile<4x8xi64>
       -> !cuda_tile.tile<!cuda_tile.ptr<f32>>
