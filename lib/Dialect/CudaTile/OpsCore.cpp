@@ -138,11 +138,13 @@ private:
     if (!elementType)
       return readRawValue(loc);
     if (auto intType = llvm::dyn_cast<IntegerType>(elementType)) {
-      if (intType.getWidth() == 1) {
-        if (succeeded(parser.parseOptionalKeyword("true")))
-          return addInteger(APInt(2, 1), loc);
-        if (succeeded(parser.parseOptionalKeyword("false")))
-          return addInteger(APInt(2, 0), loc);
+      // parseOptionalInteger would take `true` as an integer; only i1 may.
+      bool isTrue = succeeded(parser.parseOptionalKeyword("true"));
+      if (isTrue || succeeded(parser.parseOptionalKeyword("false"))) {
+        if (intType.getWidth() != 1)
+          return parser.emitError(loc, "expected an integer value for ")
+                 << elementType << ", got a boolean";
+        return addInteger(APInt(2, isTrue), loc);
       }
       APInt v;
       OptionalParseResult got = parser.parseOptionalInteger(v);
