@@ -119,5 +119,10 @@ cuda_tile.module @core {
     %6 = pack %5 : tile<128xi4> -> tile<64xi8>
     // CHECK: unpack %[[B]] : tile<64xi8> -> tile<8xi64>
     %7 = unpack %b : tile<64xi8> -> tile<8xi64>
+    // i1 packs eight to a byte.
+    // CHECK: %[[BITS:.*]] = unpack %[[B]] : tile<64xi8> -> tile<512xi1>
+    %8 = unpack %b : tile<64xi8> -> tile<512xi1>
+    // CHECK: pack %[[BITS]] : tile<512xi1> -> tile<64xi8>
+    %9 = pack %8 : tile<512xi1> -> tile<64xi8>
   }
 }
