@@ -21,3 +21,15 @@ config.substitutions.append(("%cutile_src", config.cutile_src_root))
 if config.tileiras and os.access(config.tileiras, os.X_OK):
     config.available_features.add("tileiras")
     config.substitutions.append(("%tileiras", config.tileiras))
+
+# The front end: the launcher, and -verify runs of it. Sema tests run each
+# file twice, with --cuda-host-only and --cuda-device-only.
+clangxx_tile = os.path.join(config.cutile_obj_root, "bin", "clang++")
+config.substitutions.append(("%clangxx_tile", clangxx_tile))
+config.substitutions.append(("%cutile_obj", config.cutile_obj_root))
+config.substitutions.append(("%llvm_tools", config.llvm_tools_dir))
+config.substitutions.append(
+    ("%tile_verify",
+     clangxx_tile + " -x cuda -std=c++20 -fsyntax-only --cuda-gpu-arch=sm_90 "
+     "-I" + os.path.join(config.cutile_src_root, "test", "Sema", "Inputs") +
+     " -ferror-limit=0 -Xclang -verify"))

@@ -1,0 +1,2 @@
+__tile_global__ void k(float *p) {}
+void launch(float *p) { k<<<4>>>(p); }
