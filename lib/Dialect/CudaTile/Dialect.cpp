@@ -9,6 +9,15 @@ using namespace cutile::ir;
 
 #include "cutile/Dialect/CudaTile/CudaTileDialect.cpp.inc"
 
+namespace cutile::ir {
+std::optional<Dialect::ParseOpHook> getRenamedOpParseHook(StringRef opName);
+} // namespace cutile::ir
+
+std::optional<Dialect::ParseOpHook>
+CudaTileDialect::getParseOperationHook(StringRef opName) const {
+  return getRenamedOpParseHook(opName);
+}
+
 void CudaTileDialect::initialize() {
   registerTypes();
   registerAttributes();

@@ -3,7 +3,6 @@
 // minf, negf, pow, rsqrt, sin, tanh, maxi, mini, mulhii, negi, xori.
 // Seed comments are dropped; op text is unchanged. README.md maps each seed
 // to its chunk here.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file | cutile-opt -split-input-file | FileCheck %s
 // RUN: cutile-opt %s -split-input-file -o %t.1 && cutile-opt %t.1 -split-input-file -o %t.2 && diff %t.1 %t.2
 

@@ -4,7 +4,6 @@
 // A `yield`/`continue` without operands that ends a region may be left out
 // of the printed form, so only the ones that carry values, or that do not
 // end their region, are checked.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file | cutile-opt -split-input-file | FileCheck %s
 // RUN: cutile-opt %s -split-input-file -o %t.1 && cutile-opt %t.1 -split-input-file -o %t.2 && diff %t.1 %t.2
 

@@ -3,7 +3,6 @@
 // pack/unpack, permute, reduce, reshape, scan, and entry optimization hints.
 // Seed comments are dropped; op text is unchanged except where a chunk says
 // it is a corrected seed. README.md maps each seed to its chunk here.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file | cutile-opt -split-input-file | FileCheck %s
 // RUN: cutile-opt %s -split-input-file -o %t.1 && cutile-opt %t.1 -split-input-file -o %t.2 && diff %t.1 %t.2
 

@@ -1,7 +1,6 @@
 // Seeds: per-op examples of the pointer memory ops (appendix 12.3):
 // load_ptr_tko with mask, padding and an input token; make_token.
 // Seed comments are dropped; op text is unchanged.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file | cutile-opt -split-input-file | FileCheck %s
 // RUN: cutile-opt %s -split-input-file -o %t.1 && cutile-opt %t.1 -split-input-file -o %t.2 && diff %t.1 %t.2
 

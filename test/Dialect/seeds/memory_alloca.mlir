@@ -3,7 +3,6 @@
 // know (original: invalid/experimental.mlir); NVIDIA's dialect has had it as
 // the public `alloca` op since 13.3, with the same operands. Kept apart from
 // memory.mlir so that family can land without it.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s | cutile-opt | FileCheck %s
 // RUN: cutile-opt %s -o %t.1 && cutile-opt %t.1 -o %t.2 && diff %t.1 %t.2
 

@@ -4,7 +4,6 @@
 // and an entry, with their operands made by a constant or by
 // reshape/broadcast of a pointer parameter. Seed comments are dropped; op
 // text is unchanged except where a chunk says it is a corrected seed.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file | cutile-opt -split-input-file | FileCheck %s
 // RUN: cutile-opt %s -split-input-file -o %t.1 && cutile-opt %t.1 -split-input-file -o %t.2 && diff %t.1 %t.2
 

@@ -7,7 +7,6 @@
 // unchanged. The memory page's example is flattened onto one line with
 // extraction damage (`token =% token0`); it is the 12.3.33 listing with the
 // dense spelling, and is written out here with ordinary spacing.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file | cutile-opt -split-input-file | FileCheck %s
 // RUN: cutile-opt %s -split-input-file -o %t.1 && cutile-opt %t.1 -split-input-file -o %t.2 && diff %t.1 %t.2
 

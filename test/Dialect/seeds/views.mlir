@@ -2,7 +2,6 @@
 // make_partition_view, get_tensor_shape, get_index_space_shape,
 // load_view_tko, store_view_tko. Seed comments are dropped; op text is
 // unchanged. README.md maps each seed to its chunk here.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file | cutile-opt -split-input-file | FileCheck %s
 // RUN: cutile-opt %s -split-input-file -o %t.1 && cutile-opt %t.1 -split-input-file -o %t.2 && diff %t.1 %t.2
 

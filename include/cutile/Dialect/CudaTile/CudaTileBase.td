@@ -27,6 +27,11 @@ def CudaTile_Dialect : Dialect {
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let extraClassDeclaration = [{
+    /// Catches spellings older Tile IR versions used (13.1's `print`) to
+    /// say what replaced them.
+    std::optional<ParseOpHook>
+    getParseOperationHook(::llvm::StringRef opName) const override;
+
   private:
     void registerTypes();
     void registerAttributes();

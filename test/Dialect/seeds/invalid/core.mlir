@@ -2,7 +2,6 @@
 // the fix is clear, are in ../core.mlir. Seed comments are dropped; op text
 // is unchanged. Messages are matched loosely where NVIDIA's wording comes
 // from its own verifier rather than from MLIR's parser.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file -verify-diagnostics
 
 // 12.3.14 cuda_tile.reduce_0: the element argument of the body is declared

@@ -3,7 +3,6 @@
 // knows them; each chunk fails on the first such op. Seed comments are
 // dropped; op text is unchanged. (12.3.70's alloca is public since 13.3 as
 // plain `alloca`: see ../memory_alloca.mlir.)
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file -verify-diagnostics
 
 // 12.3.30 cuda_tile.return_0.

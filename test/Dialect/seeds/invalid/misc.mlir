@@ -1,7 +1,6 @@
 // assume/bitcast seed that breaks the spec's own rules. The valid first half
 // of the example and a corrected second half are in ../misc.mlir. The bare op
 // lines are wrapped in a module and an entry; op text is unchanged.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file -verify-diagnostics
 
 // 12.3.67 cuda_tile.assume_example_SameElements_0: the bitcast turns a 4x8

@@ -2,7 +2,6 @@
 // 12.2, which use the pre-13.2 `print` op. The corrected programs are
 // ../programs/hello_tile_block.mlir and ../programs/hello_tile_grid.mlir.
 // Seed comments are dropped; op text is unchanged.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s -split-input-file -verify-diagnostics
 
 // 12.2.1 Hello Tile Block.

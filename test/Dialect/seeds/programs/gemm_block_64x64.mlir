@@ -1,6 +1,5 @@
 // Seed: appendix 12.2.4 "GEMM Single 64x64 Block" (seed comments dropped,
 // op text unchanged). Long `!cuda_tile.` type spellings on input print short.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s | cutile-opt | FileCheck %s
 // RUN: cutile-opt %s -o %t.1 && cutile-opt %t.1 -o %t.2 && diff %t.1 %t.2
 

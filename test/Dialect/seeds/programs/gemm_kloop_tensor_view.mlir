@@ -1,7 +1,6 @@
 // Seed: appendix 12.2.7 "GEMM Tiled with tensor_view" (seed comments dropped,
 // op text unchanged). assume on kernel parameters, dynamic tensor_views,
 // transposed partition views (dim_map), a K loop over get_index_space_shape.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s | cutile-opt | FileCheck %s
 // RUN: cutile-opt %s -o %t.1 && cutile-opt %t.1 -o %t.2 && diff %t.1 %t.2
 

@@ -6,7 +6,6 @@
 // and the B and C offsets combine row and column parts with `muli` where an
 // add is meant. This test only checks that the text parses and prints stably.
 //
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s | cutile-opt | FileCheck %s
 // RUN: cutile-opt %s -o %t.1 && cutile-opt %t.1 -o %t.2 && diff %t.1 %t.2
 

@@ -1,7 +1,6 @@
 // Seed: appendix 12.2.1 "Hello Tile Block", corrected. The seed spells the op
 // `print` with no result, which NVIDIA's parser rejects (the original is in
 // ../invalid/programs.mlir); since 13.2 it is `print_tko` and yields a token.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s | cutile-opt | FileCheck %s
 // RUN: cutile-opt %s -o %t.1 && cutile-opt %t.1 -o %t.2 && diff %t.1 %t.2
 

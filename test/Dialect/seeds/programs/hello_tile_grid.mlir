@@ -1,7 +1,6 @@
 // Seed: appendix 12.2.3 "Hello Tile Grid", corrected: `cuda_tile.print` is
 // now `cuda_tile.print_tko ... -> token` (original: ../invalid/programs.mlir).
 // The bare `%` placeholders are the seed's; each one counts as one argument.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s | cutile-opt | FileCheck %s
 // RUN: cutile-opt %s -o %t.1 && cutile-opt %t.1 -o %t.2 && diff %t.1 %t.2
 

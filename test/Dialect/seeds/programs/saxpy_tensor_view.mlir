@@ -1,7 +1,6 @@
 // Seed: appendix 12.2.6 "Vector Addition with tensor_view" (tiled SAXPY; seed
 // comments dropped, op text unchanged). Dynamic tensor_views, 2-d partition
 // views indexed by the tile block id.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s | cutile-opt | FileCheck %s
 // RUN: cutile-opt %s -o %t.1 && cutile-opt %t.1 -o %t.2 && diff %t.1 %t.2
 

@@ -1,7 +1,6 @@
 // Seed: appendix 12.2.2 "Vector Addition Block 128x1" (seed comments dropped,
 // op text unchanged). Pointer tiles built with reshape/broadcast/offset, then
 // unstructured loads and a store.
-// REQUIRES: cuda-tile-ops
 // RUN: cutile-opt %s | cutile-opt | FileCheck %s
 // RUN: cutile-opt %s -o %t.1 && cutile-opt %t.1 -o %t.2 && diff %t.1 %t.2
 
