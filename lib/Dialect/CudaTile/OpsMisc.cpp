@@ -241,23 +241,16 @@ namespace cutile::ir {
 std::optional<Dialect::ParseOpHook> getRenamedOpParseHook(StringRef opName);
 } // namespace cutile::ir
 
-/// Helps people and tools still writing the 13.1 spelling. Meant to be
-/// returned from CudaTileDialect::getParseOperationHook. The message starts
-/// like MLIR's own unknown-op error, with the name as written, so checks for
-/// that error keep matching.
+/// Helps people and tools still writing the 13.1 spelling; returned from
+/// CudaTileDialect::getParseOperationHook.
 std::optional<Dialect::ParseOpHook>
 cutile::ir::getRenamedOpParseHook(StringRef opName) {
   if (opName != "print" && opName != "cuda_tile.print")
     return std::nullopt;
   return Dialect::ParseOpHook([](OpAsmParser &parser, OperationState &) {
-    // The hook may be handed the name with the default dialect prepended;
-    // the source text at the name tells which spelling was used.
-    SMLoc loc = parser.getNameLoc();
-    bool qualified =
-        loc.isValid() && std::strncmp(loc.getPointer(), "cuda_tile.", 10) == 0;
-    return parser.emitError(loc)
-           << "custom op '" << (qualified ? "cuda_tile.print" : "print")
-           << "' is unknown: 13.2 renamed it 'print_tko', which returns a "
+    // MLIR prefixes the message with "custom op '<name>'".
+    return parser.emitError(parser.getNameLoc())
+           << "is unknown: 13.2 renamed it 'print_tko', which returns a "
               "token; write `print_tko \"fmt %d\", %v : tile<i32> -> token`";
   });
 }

@@ -69,7 +69,7 @@ entry @example() {
 cuda_tile.module @m {
 entry @example() {
   %x, %y, %z = get_num_tile_blocks : tile<i32>
-  // expected-error @+1 {{custom op 'print' is unknown}}
+  // expected-error @+1 {{custom op 'cuda_tile.print' is unknown: 13.2 renamed it 'print_tko', which returns a token}}
   print "x: %, y: %, z: %\n", %x, %y, %z : tile<i32>, tile<i32>, tile<i32>
 }
 }

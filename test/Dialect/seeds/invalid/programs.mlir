@@ -7,7 +7,7 @@
 // 12.2.1 Hello Tile Block.
 cuda_tile.module @hello_world_module {
     entry @hello_world_kernel() {
-        // expected-error @+1 {{custom op 'print' is unknown}}
+        // expected-error @+1 {{custom op 'cuda_tile.print' is unknown: 13.2 renamed it 'print_tko', which returns a token}}
         print "Hello World!\n"
     }
 }
@@ -21,7 +21,7 @@ cuda_tile.module @hello_world_module {
 
         %block_dim_x, %block_dim_y, %block_dim_z = cuda_tile.get_num_tile_blocks : tile<i32>
 
-        // expected-error @+1 {{custom op 'cuda_tile.print' is unknown}}
+        // expected-error @+1 {{custom op 'cuda_tile.print' is unknown: 13.2 renamed it 'print_tko'}}
         cuda_tile.print "Hello, I am tile <%, %, %> in a kernel with <%, %, %> tiles.\n",
             %block_x_index, %block_y_index, %block_z_index, %block_dim_x, %block_dim_y, %block_dim_z
             : tile<i32>, tile<i32>, tile<i32>,
