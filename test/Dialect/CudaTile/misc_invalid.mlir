@@ -209,9 +209,8 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%n: tile<i32>) {
-    // The 13.1 spelling is rejected. Until the dialect installs
-    // getRenamedOpParseHook the message is MLIR's generic unknown-op one.
-    // expected-error @+1 {{'print'}}
+    // The 13.1 spelling is rejected with the name that replaced it.
+    // expected-error @+1 {{13.2 renamed it 'print_tko', which returns a token; write `print_tko}}
     print "%d", %n : tile<i32>
   }
 }
