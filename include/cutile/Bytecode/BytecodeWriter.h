@@ -1,0 +1,36 @@
+//===- BytecodeWriter.h - cuda_tile module to Tile IR bytecode --*- C++ -*-===//
+//
+// Writes a `cuda_tile.module` as the Tile IR bytecode tileiras reads, byte for
+// byte what NVIDIA's own writer produces for the same module. Anything the
+// target version cannot express (an op, type, attribute, enum value or operand
+// it lacks) is reported at the op's location and nothing is written.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTILE_BYTECODE_BYTECODEWRITER_H
+#define CUTILE_BYTECODE_BYTECODEWRITER_H
+
+#include "cutile/Bytecode/Version.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LogicalResult.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cutile::bytecode {
+
+/// `module` must be a `cuda_tile.module` (a `cutile::ir::ModuleOp` converts
+/// implicitly). On failure the diagnostics have been emitted and `os` is left
+/// untouched.
+mlir::LogicalResult writeBytecode(llvm::raw_ostream &os, mlir::Operation *module,
+                                  Version version = kDefaultVersion);
+
+/// Same, into a buffer (what the back end hands to tileiras).
+mlir::LogicalResult writeBytecode(llvm::SmallVectorImpl<char> &buffer,
+                                  mlir::Operation *module,
+                                  Version version = kDefaultVersion);
+
+} // namespace cutile::bytecode
+
+#endif // CUTILE_BYTECODE_BYTECODEWRITER_H
