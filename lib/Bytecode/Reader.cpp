@@ -906,9 +906,17 @@ LogicalResult ModuleReader::readOp(EncodingReader &r, Block &block,
                                                         f.defaultValue));
       continue;
     }
+    bool known = llvm::any_of(registered->getAttributeNames(),
+                              [&](StringAttr name) {
+                                return name.getValue() == f.name;
+                              });
     if (f.kind == FieldKind::Unit) {
-      if (flag(f))
-        attributes.append(f.name, UnitAttr::get(&context));
+      if (!flag(f))
+        continue;
+      if (!known)
+        return r.fail("'" + opName + "' has unit attribute '" + f.name +
+                      "', which this dialect cannot represent");
+      attributes.append(f.name, UnitAttr::get(&context));
       continue;
     }
     if (f.optional && !flag(f))
@@ -916,9 +924,7 @@ LogicalResult ModuleReader::readOp(EncodingReader &r, Block &block,
     Attribute value;
     if (failed(readAttrValue(r, f, resultTypes, value)))
       return failure();
-    if (!llvm::any_of(registered->getAttributeNames(), [&](StringAttr name) {
-          return name.getValue() == f.name;
-        })) {
+    if (!known) {
       // A field newer than our dialect: fine when it holds the value older
       // versions imply, an error otherwise.
       auto bools = dyn_cast<DenseBoolArrayAttr>(value);

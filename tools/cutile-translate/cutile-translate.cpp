@@ -21,6 +21,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/ToolUtilities.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -68,6 +69,12 @@ static llvm::cl::opt<bc::Version, false, VersionParser> bytecodeVersion(
     llvm::cl::init(bc::kDefaultVersion));
 static llvm::cl::opt<bool> listVersions(
     "list-versions", llvm::cl::desc("Print the supported bytecode versions"));
+static llvm::cl::opt<bool> splitInputFile(
+    "split-input-file",
+    llvm::cl::desc("Translate each '// -----' chunk of the input separately"));
+static llvm::cl::opt<bool> verifyDiagnostics(
+    "verify-diagnostics",
+    llvm::cl::desc("Check diagnostics against expected-* comments"));
 static llvm::cl::opt<bool> dumpOpTable(
     "dump-op-table", llvm::cl::Hidden,
     llvm::cl::desc("Print the per-op bytecode layout table"));
@@ -170,6 +177,33 @@ static int checkTable(MLIRContext &context) {
   return errors ? 1 : 0;
 }
 
+/// Runs the selected translation on one buffer.
+static LogicalResult translate(llvm::MemoryBufferRef input,
+                               llvm::SourceMgr &sourceMgr,
+                               MLIRContext &context, llvm::raw_ostream &os) {
+  if (action == Action::MlirToTilebc) {
+    Block block;
+    ParserConfig config(&context);
+    if (failed(parseSourceFile(sourceMgr, &block, config)))
+      return failure();
+    Operation *module = findModule(block);
+    if (!module)
+      return emitError(UnknownLoc::get(&context))
+             << "expected exactly one 'cuda_tile.module' in the input";
+    llvm::SmallVector<char, 0> bytes;
+    if (failed(bc::writeBytecode(bytes, module, bytecodeVersion)))
+      return failure();
+    os.write(bytes.data(), bytes.size());
+    return success();
+  }
+  OwningOpRef<Operation *> module = bc::readBytecode(input, context);
+  if (!module)
+    return failure();
+  module.get()->print(os);
+  os << "\n";
+  return success();
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   registerAsmPrinterCLOptions();
@@ -207,45 +241,32 @@ int main(int argc, char **argv) {
     llvm::errs() << "cutile-translate: " << error << "\n";
     return 1;
   }
-  llvm::SourceMgr sourceMgr;
-  llvm::MemoryBufferRef inputRef = input->getMemBufferRef();
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
-
-  if (action == Action::MlirToTilebc) {
-    Block block;
-    ParserConfig config(&context);
-    if (failed(parseSourceFile(sourceMgr, &block, config)))
-      return 1;
-    Operation *module = findModule(block);
-    if (!module) {
-      emitError(UnknownLoc::get(&context))
-          << "expected exactly one 'cuda_tile.module' in the input";
-      return 1;
-    }
-    llvm::SmallVector<char, 0> bytes;
-    if (failed(bc::writeBytecode(bytes, module, bytecodeVersion)))
-      return 1;
-    auto output = openOutputFile(outputFilename, &error);
-    if (!output) {
-      llvm::errs() << "cutile-translate: " << error << "\n";
-      return 1;
-    }
-    output->os().write(bytes.data(), bytes.size());
-    output->keep();
-    return 0;
-  }
-
-  OwningOpRef<Operation *> module = bc::readBytecode(inputRef, context);
-  if (!module)
-    return 1;
   auto output = openOutputFile(outputFilename, &error);
   if (!output) {
     llvm::errs() << "cutile-translate: " << error << "\n";
     return 1;
   }
-  module.get()->print(output->os());
-  output->os() << "\n";
+
+  auto processChunk = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
+                          llvm::raw_ostream &os) -> LogicalResult {
+    llvm::SourceMgr sourceMgr;
+    llvm::MemoryBufferRef chunkRef = chunk->getMemBufferRef();
+    sourceMgr.AddNewSourceBuffer(std::move(chunk), llvm::SMLoc());
+    if (verifyDiagnostics) {
+      SourceMgrDiagnosticVerifierHandler handler(sourceMgr, &context);
+      (void)translate(chunkRef, sourceMgr, context, os);
+      return handler.verify();
+    }
+    SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+    return translate(chunkRef, sourceMgr, context, os);
+  };
+
+  LogicalResult result =
+      splitInputFile
+          ? splitAndProcessBuffer(std::move(input), processChunk, output->os())
+          : processChunk(std::move(input), output->os());
+  if (failed(result))
+    return 1;
   output->keep();
   return 0;
 }
