@@ -10,13 +10,22 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cutile/Backend/CompileModule.h"
 #include "cutile/Backend/Tileiras.h"
+#include "cutile/Bytecode/Version.h"
+#include "cutile/Dialect/CudaTile/CudaTile.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -60,6 +69,11 @@ static cl::opt<unsigned> timeout("timeout", cl::init(0),
 static cl::list<std::string>
     xTileiras("Xtileiras", cl::desc("Pass an argument on to tileiras"),
               cl::value_desc("arg"), cl::cat(category));
+static cl::opt<std::string>
+    bytecodeVersion("bytecode-version",
+                    cl::desc("Bytecode version written for text input "
+                             "(default: the writer's default)"),
+                    cl::value_desc("13.x"), cl::cat(category));
 static cl::opt<bool> verbose("v", cl::desc("Show the tileiras command line"),
                              cl::cat(category));
 
@@ -78,6 +92,44 @@ static std::string defaultOutput() {
   SmallString<128> out(inputFile);
   sys::path::replace_extension(out, "cubin");
   return std::string(out);
+}
+
+// Parses text with the cuda_tile dialect and compiles its one module;
+// diagnostics (the parser's, the verifier's, the writer's, tileiras's mapped
+// onto ops) are printed with the source line they point at.
+static FailureOr<std::string> compileText(std::unique_ptr<MemoryBuffer> buffer,
+                                          const be::TileirasOptions &opts) {
+  cutile::bytecode::Version version = cutile::bytecode::kDefaultVersion;
+  if (!bytecodeVersion.empty()) {
+    std::optional<cutile::bytecode::Version> v =
+        cutile::bytecode::Version::parse(bytecodeVersion);
+    if (!v) {
+      fail("unsupported bytecode version '" + bytecodeVersion +
+           "'; supported: " + cutile::bytecode::getSupportedVersionList());
+      return failure();
+    }
+    version = *v;
+  }
+
+  mlir::DialectRegistry registry;
+  registry.insert<cutile::ir::CudaTileDialect>();
+  mlir::MLIRContext context(registry);
+  SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), SMLoc());
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+
+  mlir::OwningOpRef<mlir::ModuleOp> top =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (!top)
+    return failure();
+  SmallVector<cutile::ir::ModuleOp> modules(
+      top->getBody()->getOps<cutile::ir::ModuleOp>());
+  if (modules.size() != 1) {
+    mlir::emitError(top->getLoc())
+        << "expected exactly one cuda_tile.module, found " << modules.size();
+    return failure();
+  }
+  return be::compileModule(modules.front(), opts, version);
 }
 
 int main(int argc, char **argv) {
@@ -108,20 +160,26 @@ int main(int argc, char **argv) {
     return fail("cannot read '" + inputFile + "': " +
                 input.getError().message());
   StringRef bytes = (*input)->getBuffer();
-  if (!isBytecode(bytes))
-    return fail("'" + inputFile + "' is not Tile IR bytecode");
-
-  Expected<std::string> cubin = be::compileToCubin(
-      ArrayRef<char>(bytes.data(), bytes.size()), opts);
-  if (!cubin)
-    return fail(toString(cubin.takeError()));
+  std::string cubin;
+  if (isBytecode(bytes)) {
+    Expected<std::string> result = be::compileToCubin(
+        ArrayRef<char>(bytes.data(), bytes.size()), opts);
+    if (!result)
+      return fail(toString(result.takeError()));
+    cubin = std::move(*result);
+  } else {
+    FailureOr<std::string> result = compileText(std::move(*input), opts);
+    if (failed(result))
+      return 1;
+    cubin = std::move(*result);
+  }
 
   std::string outPath = outputFile.empty() ? defaultOutput() : outputFile;
   std::error_code ec;
   ToolOutputFile out(outPath, ec, sys::fs::OF_None);
   if (ec)
     return fail("cannot write '" + outPath + "': " + ec.message());
-  out.os() << *cubin;
+  out.os() << cubin;
   out.keep();
   return 0;
 }

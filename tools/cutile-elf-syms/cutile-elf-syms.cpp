@@ -26,8 +26,8 @@ using namespace llvm::object;
 static cl::list<std::string> inputs(cl::Positional, cl::OneOrMore,
                                     cl::desc("<cubin>..."));
 static cl::opt<bool> kernelsOnly("kernels",
-                                 cl::desc("Print only the names of global "
-                                          "functions (the kernels)"));
+                                 cl::desc("Print only the names of defined "
+                                          "global functions (the kernels)"));
 
 static StringRef typeName(unsigned type) {
   switch (type) {
@@ -114,13 +114,17 @@ static Error dump(StringRef path) {
       if (!name)
         return name.takeError();
       if (kernelsOnly) {
-        if (type == ELF::STT_FUNC && bind == ELF::STB_GLOBAL)
+        // Undefined functions are calls out (vprintf for print_tko).
+        if (type == ELF::STT_FUNC && bind == ELF::STB_GLOBAL &&
+            sym.st_shndx != ELF::SHN_UNDEF)
           outs() << *name << '\n';
         continue;
       }
       outs() << typeName(type) << ' ' << bindName(bind) << ' ' << *name
              << " size=" << sym.st_size;
-      if (sym.st_shndx != ELF::SHN_UNDEF && sym.st_shndx < sections->size()) {
+      if (sym.st_shndx == ELF::SHN_UNDEF)
+        outs() << " undefined";
+      else if (sym.st_shndx < sections->size()) {
         Expected<StringRef> secName =
             elf->getSectionName((*sections)[sym.st_shndx]);
         if (!secName)

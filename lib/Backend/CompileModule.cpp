@@ -1,0 +1,142 @@
+//===- CompileModule.cpp - cuda_tile module to cubin ----------------------===//
+
+#include "cutile/Backend/CompileModule.h"
+
+#include "cutile/Bytecode/BytecodeWriter.h"
+#include "cutile/Dialect/CudaTile/CudaTile.h"
+
+#include "mlir/IR/Location.h"
+#include "mlir/IR/Operation.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+namespace cutile::backend {
+
+using Severity = TileirasDiagnostic::Severity;
+
+OpErrorLocator::OpErrorLocator(Operation *root, std::string what)
+    : root(root), what(std::move(what)) {}
+
+OpErrorLocator::~OpErrorLocator() { flush(); }
+
+void OpErrorLocator::flush() {
+  if (pending) {
+    pending->report();
+    pending.reset();
+  }
+}
+
+// Whether a position tileiras printed is (part of) `loc`. File names are
+// compared as written, then by their last component, since tileiras may
+// print the name the debug info carries rather than the user's path.
+static bool matches(Location loc, const TileirasDiagnostic &d) {
+  return llvm::TypeSwitch<LocationAttr, bool>(loc)
+      .Case([&](FileLineColLoc l) {
+        if (l.getLine() != d.line || l.getColumn() != d.column)
+          return false;
+        StringRef file = l.getFilename().getValue();
+        return file == d.file || llvm::sys::path::filename(file) ==
+                                     llvm::sys::path::filename(d.file);
+      })
+      .Case([&](NameLoc l) { return matches(l.getChildLoc(), d); })
+      .Case([&](CallSiteLoc l) {
+        return matches(l.getCallee(), d) || matches(l.getCaller(), d);
+      })
+      .Case([&](FusedLoc l) {
+        return llvm::any_of(l.getLocations(),
+                            [&](Location sub) { return matches(sub, d); });
+      })
+      .Case([&](OpaqueLoc l) { return matches(l.getFallbackLocation(), d); })
+      .Default([](LocationAttr) { return false; });
+}
+
+static InFlightDiagnostic emitAt(Location loc, Severity severity) {
+  switch (severity) {
+  case Severity::Warning:
+    return emitWarning(loc);
+  case Severity::Remark:
+  case Severity::Note:
+    return emitRemark(loc);
+  case Severity::Error:
+    break;
+  }
+  return emitError(loc);
+}
+
+bool OpErrorLocator::locate(const TileirasDiagnostic &d) {
+  // tileiras's notes belong to the diagnostic before them.
+  if (d.severity == Severity::Note) {
+    if (!pending)
+      return false;
+    pending->attachNote() << d.message;
+    return true;
+  }
+
+  SmallVector<Operation *> candidates;
+  root->walk([&](Operation *op) {
+    bool nameOk = d.opName.empty() || op->getName().getStringRef() == d.opName;
+    bool placeOk = !d.hasLocation() || matches(op->getLoc(), d);
+    if (nameOk && placeOk && (d.hasLocation() || !d.opName.empty()))
+      candidates.push_back(op);
+  });
+
+  Location loc = UnknownLoc::get(root->getContext());
+  if (!candidates.empty())
+    loc = candidates.front()->getLoc();
+  else if (d.hasLocation())
+    loc = FileLineColLoc::get(root->getContext(), d.file, d.line, d.column);
+  else
+    return false; // a summary line: it stays in compileToCubin's error
+
+  flush();
+  InFlightDiagnostic diag = emitAt(loc, d.severity);
+  if (!d.opName.empty())
+    diag << "'" << d.opName << "' op " << d.opMessage;
+  else
+    diag << d.message;
+  diag.attachNote() << "reported by " << what;
+  if (!d.hasLocation())
+    for (Operation *other : llvm::drop_begin(candidates))
+      diag.attachNote(other->getLoc())
+          << "tileiras does not say which '" << d.opName
+          << "' it means; it may be this one";
+  pending.emplace(std::move(diag));
+  return true;
+}
+
+FailureOr<std::string> compileModule(ir::ModuleOp module,
+                                     const TileirasOptions &opts,
+                                     bytecode::Version version) {
+  if (llvm::Error err = checkOptions(opts)) {
+    emitError(module->getLoc()) << llvm::toString(std::move(err));
+    return failure();
+  }
+
+  SmallVector<char> bytes;
+  if (failed(bytecode::writeBytecode(bytes, module, version)))
+    return failure(); // the writer has said why
+
+  llvm::Expected<std::string> cubin = [&] {
+    OpErrorLocator locator(module, "tileiras for " + opts.target);
+    return compileToCubin(bytes, opts, &locator);
+  }();
+  if (cubin)
+    return std::move(*cubin);
+
+  // The first line sums up; the others are what no op could be blamed for.
+  std::string text = llvm::toString(cubin.takeError());
+  SmallVector<StringRef> lines;
+  StringRef(text).split(lines, '\n', -1, /*KeepEmpty=*/false);
+  // At the module's location, not on the op: that would print the whole module.
+  InFlightDiagnostic diag = emitError(module->getLoc()) << lines.front();
+  for (StringRef line : llvm::drop_begin(lines))
+    diag.attachNote() << "tileiras: " << line.trim();
+  return failure();
+}
+
+} // namespace cutile::backend
