@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `make demo`: compile a Tile IR kernel (the spec's vector addition) to cubins
+# for Hopper and Blackwell with our tileiras back end, and show what came out.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
+BIN="$BUILD/bin"
+SRC="$ROOT/examples/tileir/vector_add.mlir"
+OUT="$BUILD/demo"
+TOOLS="$ROOT/.deps/cudatools/nvidia/cu13/bin"
+mkdir -p "$OUT"
+
+section() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+section "input: ${SRC#$ROOT/}"
+grep -v '^ *//' "$SRC" | sed '/^$/d'
+
+section "tileiras"
+TILEIRAS="$(grep -E '^CUTILE_TILEIRAS:' "$BUILD/CMakeCache.txt" | cut -d= -f2-)"
+echo "$TILEIRAS"
+"$TILEIRAS" --version | grep release
+
+for sm in sm_90 sm_100; do
+  cubin="$OUT/vector_add.$sm.cubin"
+  section "$sm: cutile-compile ${SRC#$ROOT/} --gpu-name $sm -O3 --lineinfo -o ${cubin#$ROOT/}"
+  # -v prints the tileiras command line the back end ran (its input and
+  # output live in a private temporary directory that is gone by now).
+  "$BIN/cutile-compile" "$SRC" --gpu-name "$sm" -O3 --lineinfo -v -o "$cubin"
+  echo "-> $(stat -c %s "$cubin") bytes"
+  "$BIN/cutile-elf-syms" "$cubin" | sed "s|$OUT/||"
+  if [[ -x "$TOOLS/cuobjdump" && -x "$TOOLS/nvdisasm" ]]; then
+    echo "-- SASS (cuobjdump -sass), first instructions:"
+    PATH="$TOOLS:$PATH" "$TOOLS/cuobjdump" -sass "$cubin" |
+      grep -E 'code for|Function :|/\*[0-9a-f]{4}\*/' | grep -v NOP | head -14
+  fi
+done
+
+section "done"
+echo "cubins in ${OUT#$ROOT/}/; load one with cuModuleLoad (CUDA 13 driver, R580+)."
