@@ -1,0 +1,17 @@
+// cuda_tile.h - CUDA Tile C++ for cutile-clang.
+//
+// Our own implementation of the CUDA Tile C++ API (namespace cuda::tiles,
+// usually aliased as ct): same names, template parameters and meaning as
+// NVIDIA's header, so kernels written for nvcc compile unchanged. C++20, no
+// standard library.
+//
+// Layout: cuda_tile/config.h (attribute spellings, traits), constants.h
+// (integral_constant, _ic, flags), extents.h, tile.h (tile and type rules),
+// builtins.h (the primitive ops), elementwise.h, shape_ops.h, memory.h,
+// misc.h. docs/builtins.md describes how builtins map to cuda_tile ops.
+#ifndef CUTILE_CUDA_TILE_H
+#define CUTILE_CUDA_TILE_H
+
+#include "cuda_tile/misc.h"
+
+#endif

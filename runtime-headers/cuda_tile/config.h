@@ -1,0 +1,212 @@
+// cuda_tile/config.h - attribute spellings, basic type traits, scalar types.
+//
+// Part of cutile-clang's cuda_tile.h. Everything here is an implementation
+// detail (names start with "__"); the public API is in the other parts.
+#ifndef CUTILE_CUDA_TILE_CONFIG_H
+#define CUTILE_CUDA_TILE_CONFIG_H
+
+#if __cplusplus < 202002L
+#error "cuda_tile.h needs C++20 (-std=c++20)"
+#endif
+
+#ifndef __has_attribute
+#define __has_attribute(x) 0
+#endif
+
+// Tile attributes. Our plugin registers tile_global/tile/tile_builtin. Without
+// it (stock Clang, clangd without the plugin) the header degrades to CUDA
+// spellings that Clang knows, so that it still parses without warnings: tile
+// kernels become __global__ kernels and tile functions __device__ functions.
+#if __has_attribute(tile_builtin)
+#define __CT_HAS_TILE_ATTRS 1
+#define __CT_BUILTIN_ATTR __attribute__((tile_builtin))
+#define __CT_TILE __attribute__((tile))
+#else
+#define __CT_HAS_TILE_ATTRS 0
+#if defined(__CUDA__) && __has_attribute(device)
+#define __CT_BUILTIN_ATTR __attribute__((device))
+#define __CT_TILE __attribute__((device))
+#else
+#define __CT_BUILTIN_ATTR
+#define __CT_TILE
+#endif
+// CUDA's host_defines.h spells these as unknown attributes; remap them.
+#if __has_attribute(global)
+#undef __tile_global__
+#define __tile_global__ __attribute__((global))
+#undef __tile__
+#define __tile__ __attribute__((device))
+#undef __tile_builtin__
+#define __tile_builtin__ __attribute__((device))
+#endif
+#endif
+
+// A builtin names the cuda_tile op it becomes: "cutile.op:<mnemonic>". The
+// builtin's template parameters carry the op's attributes (named like them),
+// its function parameters are the operands (named like them), its return type
+// is the result. See docs/builtins.md.
+#define __CT_OP(MNEMONIC) \
+  __CT_BUILTIN_ATTR __attribute__((annotate("cutile.op:" MNEMONIC)))
+// A builtin that produces no op: the result is the operand's value unchanged
+// (a scalar and a 0-d tile are the same cuda_tile value).
+#define __CT_IDENTITY __CT_BUILTIN_ATTR __attribute__((annotate("cutile.identity")))
+
+#if __has_attribute(diagnose_if)
+#define __CT_DIAGNOSE_IF(COND, MSG) __attribute__((diagnose_if(COND, MSG, "error")))
+#else
+#define __CT_DIAGNOSE_IF(COND, MSG)
+#endif
+
+// Half, bfloat16 and fp8 are the toolkit's types; declaring them is enough for
+// tiles of them (a tile never needs the complete scalar type).
+struct __half;
+struct __nv_bfloat16;
+struct __nv_fp8_e4m3;
+struct __nv_fp8_e5m2;
+#if __has_include(<cuda_tf32.h>)
+#include <cuda_tf32.h>
+#else
+struct __nv_tf32;
+#endif
+
+namespace cuda::tiles {
+inline namespace __v1 {
+
+using size_t = decltype(sizeof(0));
+using ptrdiff_t = decltype((int *)0 - (int *)0);
+using uint32_t = unsigned int;
+using int32_t = int;
+using uint64_t = unsigned long long;
+using int64_t = long long;
+
+namespace __detail {
+
+// A minimal <type_traits> (the header does not use the standard library).
+template <class T, T V> struct __constant {
+  static constexpr T value = V;
+};
+template <class A, class B> inline constexpr bool __ct_same = false;
+template <class A> inline constexpr bool __ct_same<A, A> = true;
+template <bool C, class T, class F> struct __cond { using type = T; };
+template <class T, class F> struct __cond<false, T, F> { using type = F; };
+template <bool C, class T, class F>
+using __cond_t = typename __cond<C, T, F>::type;
+template <class T> struct __rm_cv { using type = T; };
+template <class T> struct __rm_cv<const T> { using type = T; };
+template <class T> struct __rm_cv<volatile T> { using type = T; };
+template <class T> struct __rm_cv<const volatile T> { using type = T; };
+template <class T> using __rm_cv_t = typename __rm_cv<T>::type;
+template <class T> struct __rm_ref { using type = T; };
+template <class T> struct __rm_ref<T &> { using type = T; };
+template <class T> struct __rm_ref<T &&> { using type = T; };
+template <class T> using __rm_cvref_t = __rm_cv_t<typename __rm_ref<T>::type>;
+template <class T> struct __rm_ptr { using type = T; };
+template <class T> struct __rm_ptr<T *> { using type = T; };
+template <class T> struct __rm_ptr<T *const> { using type = T; };
+template <class T> using __rm_ptr_t = typename __rm_ptr<T>::type;
+template <class T> inline constexpr bool __ct_is_ptr = false;
+template <class T> inline constexpr bool __ct_is_ptr<T *> = true;
+template <class T> inline constexpr bool __ct_is_const = false;
+template <class T> inline constexpr bool __ct_is_const<const T> = true;
+template <class T> inline constexpr bool __ct_is_volatile = false;
+template <class T> inline constexpr bool __ct_is_volatile<volatile T> = true;
+template <class T> T &&__declval() noexcept;
+template <class... T> struct __type_list {};
+
+// Scalar kinds of the tile language.
+enum class __kind { none, boolean, integer, floating, restricted_floating, pointer };
+
+template <class T> struct __scalar_info {
+  static constexpr __kind kind = __kind::none;
+  static constexpr int bits = 0;
+  static constexpr bool is_signed = false;
+  static constexpr int rank = 0;
+};
+// Integers: rank orders same-width types (character types just below the
+// integer type of their width); conversion never uses it across widths.
+#define __CT_INT(T, BITS, SIGNED, RANK)                                        \
+  template <> struct __scalar_info<T> {                                        \
+    static constexpr __kind kind = __kind::integer;                            \
+    static constexpr int bits = BITS;                                          \
+    static constexpr bool is_signed = SIGNED;                                  \
+    static constexpr int rank = RANK;                                          \
+  };
+__CT_INT(char, 8, ((char)-1 < 0), 0)
+__CT_INT(signed char, 8, true, 1)
+__CT_INT(unsigned char, 8, false, 1)
+__CT_INT(char8_t, 8, false, 0)
+__CT_INT(short, 16, true, 1)
+__CT_INT(unsigned short, 16, false, 1)
+__CT_INT(char16_t, 16, false, 0)
+__CT_INT(int, 32, true, 1)
+__CT_INT(unsigned int, 32, false, 1)
+__CT_INT(char32_t, 32, false, 0)
+__CT_INT(wchar_t, 8 * sizeof(wchar_t), ((wchar_t)-1 < 0), 0)
+__CT_INT(long, 8 * sizeof(long), true, 2)
+__CT_INT(unsigned long, 8 * sizeof(long), false, 2)
+__CT_INT(long long, 64, true, 3)
+__CT_INT(unsigned long long, 64, false, 3)
+#undef __CT_INT
+template <> struct __scalar_info<bool> {
+  static constexpr __kind kind = __kind::boolean;
+  static constexpr int bits = 1;
+  static constexpr bool is_signed = false;
+  static constexpr int rank = 0;
+};
+// Floating point: rank is the conversion rank; half and bfloat16 share one
+// and are unordered. Restricted types (fp8, tf32) only load, store and mma.
+#define __CT_FLOAT(T, BITS, KIND, RANK)                                        \
+  template <> struct __scalar_info<T> {                                        \
+    static constexpr __kind kind = __kind::KIND;                               \
+    static constexpr int bits = BITS;                                          \
+    static constexpr bool is_signed = true;                                    \
+    static constexpr int rank = RANK;                                          \
+  };
+__CT_FLOAT(__half, 16, floating, 1)
+__CT_FLOAT(__nv_bfloat16, 16, floating, 1)
+__CT_FLOAT(float, 32, floating, 2)
+__CT_FLOAT(double, 64, floating, 3)
+__CT_FLOAT(__nv_fp8_e4m3, 8, restricted_floating, 0)
+__CT_FLOAT(__nv_fp8_e5m2, 8, restricted_floating, 0)
+__CT_FLOAT(__nv_tf32, 32, restricted_floating, 2)
+#undef __CT_FLOAT
+template <class T> struct __scalar_info<T *> {
+  static constexpr __kind kind = __kind::pointer;
+  static constexpr int bits = 64;
+  static constexpr bool is_signed = false;
+  static constexpr int rank = 0;
+};
+template <class T> struct __scalar_info<const T> : __scalar_info<T> {};
+template <class T> struct __scalar_info<volatile T> : __scalar_info<T> {};
+template <class T> struct __scalar_info<const volatile T> : __scalar_info<T> {};
+
+template <class T>
+inline constexpr bool __ct_is_integral = __scalar_info<T>::kind == __kind::integer ||
+                                      __scalar_info<T>::kind == __kind::boolean;
+template <class T>
+inline constexpr bool __ct_is_float = __scalar_info<T>::kind == __kind::floating ||
+                                   __scalar_info<T>::kind == __kind::restricted_floating;
+template <class T>
+inline constexpr bool __ct_is_basic_float = __scalar_info<T>::kind == __kind::floating;
+template <class T>
+inline constexpr bool __ct_is_arith = __ct_is_integral<T> || __ct_is_basic_float<T>;
+template <class T>
+inline constexpr bool __ct_is_numeric = __ct_is_integral<T> || __ct_is_float<T>;
+template <class P> inline constexpr bool __ct_is_pointer_scalar = false;
+template <class P>
+inline constexpr bool __ct_is_pointer_scalar<P *> =
+    __ct_is_numeric<P> || __ct_same<__rm_cv_t<P>, void>;
+template <class P>
+inline constexpr bool __ct_is_pointer_scalar<P *const> = __ct_is_pointer_scalar<P *>;
+template <class T>
+inline constexpr bool __ct_is_scalar = __ct_is_numeric<T> || __ct_is_pointer_scalar<T>;
+
+// Bytes of a scalar, without needing its complete type.
+template <class T>
+inline constexpr size_t __bytes = __scalar_info<T>::bits <= 8 ? 1 : __scalar_info<T>::bits / 8;
+
+} // namespace __detail
+} // inline namespace __v1
+} // namespace cuda::tiles
+
+#endif

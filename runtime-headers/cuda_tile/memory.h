@@ -1,0 +1,597 @@
+// cuda_tile/memory.h - layouts, tensor_span, partition_view, gather/scatter
+// through pointer tiles, and atomics.
+#ifndef CUTILE_CUDA_TILE_MEMORY_H
+#define CUTILE_CUDA_TILE_MEMORY_H
+
+#include "shape_ops.h"
+
+namespace cuda::tiles {
+inline namespace __v1 {
+
+//===----------------------------------------------------------------------===//
+// Layout mappings (strides in elements). Static strides are known when the
+// extents they depend on are static.
+//===----------------------------------------------------------------------===//
+template <extents_like E> struct layout_right_mapping;
+template <extents_like E> struct layout_left_mapping;
+template <extents_like E, class S> struct layout_strided_mapping;
+
+struct layout_right {
+  template <class E> using mapping = layout_right_mapping<E>;
+  template <class E> using mapping_type = layout_right_mapping<E>;
+};
+struct layout_left {
+  template <class E> using mapping = layout_left_mapping<E>;
+  template <class E> using mapping_type = layout_left_mapping<E>;
+};
+template <class S> struct layout_strided {
+  template <class E> using mapping = layout_strided_mapping<E, S>;
+  template <class E> using mapping_type = layout_strided_mapping<E, S>;
+};
+
+namespace __detail {
+template <class E, bool Right> struct __packed_mapping {
+  using extents_type = E;
+  using index_type = typename E::index_type;
+  using rank_type = typename E::rank_type;
+  [[no_unique_address]] E __e{};
+  constexpr __packed_mapping() noexcept = default;
+  constexpr __packed_mapping(const E &e) noexcept : __e(e) {}
+  constexpr const extents_type &extents() const noexcept { return __e; }
+  static constexpr bool is_always_strided() noexcept { return true; }
+  static constexpr bool is_always_unique() noexcept { return true; }
+  static constexpr bool is_always_exhaustive() noexcept { return true; }
+  static constexpr size_t static_stride(rank_type r) noexcept {
+    size_t s = 1;
+    for (size_t i = 0; i < E::rank(); ++i)
+      if (Right ? i > r : i < r) {
+        if (E::static_extent(i) == dynamic_extent)
+          return dynamic_stride;
+        s *= E::static_extent(i);
+      }
+    return s;
+  }
+  constexpr index_type stride(rank_type r) const noexcept {
+    index_type s = 1;
+    for (size_t i = 0; i < E::rank(); ++i)
+      if (Right ? i > r : i < r)
+        s *= __e.extent(i);
+    return s;
+  }
+  constexpr index_type required_span_size() const noexcept {
+    index_type n = 1;
+    for (size_t i = 0; i < E::rank(); ++i)
+      n *= __e.extent(i);
+    return n;
+  }
+  template <class... I>
+    requires(sizeof...(I) == E::rank())
+  constexpr index_type operator()(I... idx) const noexcept {
+    index_type is[] = {index_type(idx)..., 0};
+    index_type off = 0;
+    for (size_t r = 0; r < E::rank(); ++r)
+      off += is[r] * stride(r);
+    return off;
+  }
+};
+} // namespace __detail
+
+template <extents_like E> struct layout_right_mapping : __detail::__packed_mapping<E, true> {
+  using __detail::__packed_mapping<E, true>::__packed_mapping;
+  using layout_type = layout_right;
+};
+template <extents_like E> struct layout_left_mapping : __detail::__packed_mapping<E, false> {
+  using __detail::__packed_mapping<E, false>::__packed_mapping;
+  using layout_type = layout_left;
+};
+template <class E> layout_right_mapping(E) -> layout_right_mapping<E>;
+template <class E> layout_left_mapping(E) -> layout_left_mapping<E>;
+
+// Explicit strides, as ct::strides or (before 13.4) as ct::extents.
+template <extents_like E, class S> struct layout_strided_mapping {
+  static_assert(extents_like<S> || strides_like<S>,
+                "ct::layout_strided_mapping: the strides must be ct::strides or ct::extents");
+  static_assert(S::rank() == E::rank(),
+                "ct::layout_strided_mapping: one stride per dimension is needed");
+  using extents_type = E;
+  using strides_type = S;
+  using index_type = typename E::index_type;
+  using rank_type = typename E::rank_type;
+  using layout_type = layout_strided<S>;
+  [[no_unique_address]] E __e{};
+  [[no_unique_address]] S __s{};
+  constexpr layout_strided_mapping() noexcept = default;
+  constexpr layout_strided_mapping(const E &e, const S &s) noexcept : __e(e), __s(s) {}
+  constexpr const extents_type &extents() const noexcept { return __e; }
+  constexpr const strides_type &strides() const noexcept { return __s; }
+  static constexpr bool is_always_strided() noexcept { return true; }
+  static constexpr size_t static_stride(rank_type r) noexcept {
+    if constexpr (strides_like<S>)
+      return S::static_stride(r);
+    else
+      return S::static_extent(r);
+  }
+  constexpr index_type stride(rank_type r) const noexcept {
+    if constexpr (strides_like<S>)
+      return index_type(__s.stride(r));
+    else
+      return index_type(__s.extent(r));
+  }
+  template <class... I>
+    requires(sizeof...(I) == E::rank())
+  constexpr index_type operator()(I... idx) const noexcept {
+    index_type is[] = {index_type(idx)..., 0};
+    index_type off = 0;
+    for (size_t r = 0; r < E::rank(); ++r)
+      off += is[r] * stride(r);
+    return off;
+  }
+};
+template <class E, class S> layout_strided_mapping(E, S) -> layout_strided_mapping<E, S>;
+
+template <class M>
+concept layout_mapping = requires(const M &m) {
+  typename M::extents_type;
+  typename M::index_type;
+  typename M::rank_type;
+  typename M::layout_type;
+  m.extents();
+  m.stride(0);
+  M::static_stride(0);
+  M::is_always_strided();
+};
+template <layout_mapping A, layout_mapping B>
+constexpr bool layout_mapping_equal(const A &a, const B &b) noexcept {
+  if (!extents_equal(a.extents(), b.extents()))
+    return false;
+  for (size_t r = 0; r < A::extents_type::rank(); ++r)
+    if ((unsigned long long)a.stride(r) != (unsigned long long)b.stride(r))
+      return false;
+  return true;
+}
+
+template <class E> struct default_accessor {
+  using element_type = E;
+  using reference = E &;
+  using data_handle_type = E *;
+  using offset_policy = default_accessor;
+  static constexpr bool is_plain_pointer_access = true;
+};
+template <class A>
+concept accessor_policy = requires {
+  typename A::element_type;
+  typename A::reference;
+  typename A::data_handle_type;
+} && A::is_plain_pointer_access;
+
+//===----------------------------------------------------------------------===//
+// tensor_span: a pointer with extents and a layout (non-owning, like mdspan).
+//===----------------------------------------------------------------------===//
+template <class E, class Extents, class Layout = layout_right,
+          class Accessor = default_accessor<E>>
+struct tensor_span {
+  static_assert(scalar<__detail::__rm_cv_t<E>>,
+                "ct::tensor_span: the element type must be a numeric scalar");
+  static_assert(extents_like<Extents>, "ct::tensor_span: Extents must be a ct::extents");
+  using element_type = E;
+  using value_type = __detail::__rm_cv_t<E>;
+  using extents_type = Extents;
+  using layout_type = Layout;
+  using accessor_type = Accessor;
+  using mapping_type = typename Layout::template mapping<Extents>;
+  using index_type = typename Extents::index_type;
+  using size_type = index_type;
+  using rank_type = typename Extents::rank_type;
+  using data_handle_type = typename Accessor::data_handle_type;
+  using reference = typename Accessor::reference;
+
+  data_handle_type __p = nullptr;
+  [[no_unique_address]] mapping_type __m{};
+  [[no_unique_address]] accessor_type __a{};
+
+  constexpr tensor_span() noexcept = default;
+  constexpr tensor_span(data_handle_type p, const extents_type &e) noexcept
+      : __p(p), __m(mapping_type(e)) {}
+  constexpr tensor_span(data_handle_type p, const extents_type &e, Layout) noexcept
+      : __p(p), __m(mapping_type(e)) {}
+  constexpr tensor_span(data_handle_type p, const mapping_type &m) noexcept : __p(p), __m(m) {}
+  constexpr tensor_span(data_handle_type p, const mapping_type &m, const accessor_type &a) noexcept
+      : __p(p), __m(m), __a(a) {}
+
+  static constexpr rank_type rank() noexcept { return Extents::rank(); }
+  static constexpr rank_type rank_dynamic() noexcept { return Extents::rank_dynamic(); }
+  constexpr data_handle_type data_handle() const noexcept { return __p; }
+  constexpr const mapping_type &mapping() const noexcept { return __m; }
+  constexpr const accessor_type &accessor() const noexcept { return __a; }
+  constexpr const extents_type &extents() const noexcept { return __m.extents(); }
+  constexpr index_type extent(rank_type r) const noexcept { return extents().extent(r); }
+  constexpr index_type stride(rank_type r) const noexcept { return __m.stride(r); }
+};
+template <class P, class Ext>
+  requires extents_like<Ext>
+tensor_span(P *, Ext) -> tensor_span<P, Ext>;
+template <class P, class Ext, class L>
+  requires extents_like<Ext>
+tensor_span(P *, Ext, L) -> tensor_span<P, Ext, L>;
+template <class P, class M>
+  requires(layout_mapping<M> && !extents_like<M>)
+tensor_span(P *, M) -> tensor_span<P, typename M::extents_type, typename M::layout_type>;
+
+template <class T>
+concept tensor_span_like = requires(const T &t) {
+  typename T::element_type;
+  typename T::value_type;
+  typename T::extents_type;
+  typename T::mapping_type;
+  typename T::index_type;
+  t.data_handle();
+  t.mapping();
+};
+
+namespace __detail {
+// Positions of the runtime extents (or strides) of a mapping.
+template <class M, bool Strides> constexpr auto __dynamic_positions() {
+  using E = typename M::extents_type;
+  constexpr size_t n = [] {
+    size_t c = 0;
+    for (size_t r = 0; r < E::rank(); ++r)
+      c += (Strides ? M::static_stride(r) == dynamic_stride
+                    : E::static_extent(r) == dynamic_extent);
+    return c;
+  }();
+  __dims<n> d{};
+  size_t c = 0;
+  for (size_t r = 0; r < E::rank(); ++r)
+    if (Strides ? M::static_stride(r) == dynamic_stride : E::static_extent(r) == dynamic_extent)
+      d.v[c++] = r;
+  d.ok = true;
+  return d;
+}
+template <class M, bool Strides> constexpr size_t __num_dynamic() {
+  using E = typename M::extents_type;
+  size_t c = 0;
+  for (size_t r = 0; r < E::rank(); ++r)
+    c += (Strides ? M::static_stride(r) == dynamic_stride
+                  : E::static_extent(r) == dynamic_extent);
+  return c;
+}
+
+template <class Span, class Seq> struct __view_types;
+template <class Span, size_t... R> struct __view_types<Span, __seq<size_t, R...>> {
+  using M = typename Span::mapping_type;
+  using E = typename Span::extents_type;
+  using I = typename E::index_type;
+  using shape_t = extents<I, E::static_extent(R)...>;
+  using strides_t = strides<I, M::static_stride(R)...>;
+  using tensor_view = __ir::tensor_view<typename Span::value_type, shape_t, strides_t>;
+};
+
+template <class Span, size_t... DS, size_t... DT>
+__CT_TILE auto __make_tensor_view(const Span &s, __seq<size_t, DS...>,
+                                  __seq<size_t, DT...>) noexcept {
+  using M = typename Span::mapping_type;
+  using TV = typename __view_types<Span, __make_seq<Span::rank()>>::tensor_view;
+  constexpr auto ds = __dynamic_positions<M, false>();
+  constexpr auto dt = __dynamic_positions<M, true>();
+  return __ir::make_tensor_view<TV>(s.data_handle(), s.extent(ds.v[DS])...,
+                                    s.stride(dt.v[DT])...);
+}
+template <class Span> __CT_TILE auto __tensor_view_of(const Span &s) noexcept {
+  using M = typename Span::mapping_type;
+  return __make_tensor_view(s, __make_seq<__num_dynamic<M, false>()>{},
+                            __make_seq<__num_dynamic<M, true>()>{});
+}
+
+constexpr __ir::padding __to_ir(view_padding p) {
+  switch (p) {
+  case view_padding::zero: return __ir::padding::zero;
+  case view_padding::negative_zero: return __ir::padding::neg_zero;
+  case view_padding::positive_inf: return __ir::padding::pos_inf;
+  case view_padding::negative_inf: return __ir::padding::neg_inf;
+  case view_padding::nan: return __ir::padding::nan;
+  }
+  return __ir::padding::zero;
+}
+constexpr __ir::memory_ordering __to_ir(memory_order o) {
+  switch (o) {
+  case memory_order::relaxed: return __ir::memory_ordering::relaxed;
+  case memory_order::acquire: return __ir::memory_ordering::acquire;
+  case memory_order::release: return __ir::memory_ordering::release;
+  case memory_order::acq_rel: return __ir::memory_ordering::acq_rel;
+  }
+  return __ir::memory_ordering::relaxed;
+}
+constexpr __ir::scope __to_ir(thread_scope s) {
+  switch (s) {
+  case thread_scope::block: return __ir::scope::tl_blk;
+  case thread_scope::device: return __ir::scope::device;
+  case thread_scope::system: return __ir::scope::sys;
+  }
+  return __ir::scope::sys;
+}
+template <class Seq> struct __identity_map;
+template <size_t... I> struct __identity_map<__seq<size_t, I...>> {
+  using type = dimension_map<I...>;
+};
+} // namespace __detail
+
+//===----------------------------------------------------------------------===//
+// partition_view: the span cut into a grid of Shape-sized tiles; indices are
+// tile coordinates.
+//===----------------------------------------------------------------------===//
+template <class Span, class Shape> struct partition_view {
+  static_assert(tensor_span_like<Span>, "ct::partition_view: Span must be a ct::tensor_span");
+  static_assert(shape_like<Shape>, "ct::partition_view: the tile shape must be a ct::shape<...>");
+  static_assert(__detail::__all_pow2<Shape>(),
+                "ct::tile: every dimension of a tile shape must be a power of two "
+                "(1, 2, 4, 8, ...)");
+  static_assert(Shape::rank() == Span::extents_type::rank(),
+                "ct::partition_view: the tile shape must have the span's rank");
+  using span_type = Span;
+  using view_shape_type = Shape;
+  using element_type = typename Span::element_type;
+  using value_type = typename Span::value_type;
+  using index_type = typename Span::index_type;
+  using rank_type = typename Span::rank_type;
+  using view_tile_type = tile<value_type, Shape>;
+
+  Span __span;
+  constexpr partition_view(const Span &s, Shape = {}) noexcept : __span(s) {}
+  constexpr const span_type &span() const noexcept { return __span; }
+  static constexpr rank_type rank() noexcept { return Shape::rank(); }
+
+  template <__ir::padding Pad> __CT_TILE auto __view() const noexcept {
+    auto tv = __detail::__tensor_view_of(__span);
+    using DM = typename __detail::__identity_map<__detail::__make_seq<Shape::rank()>>::type;
+    using PV = __ir::partition_view<decltype(tv), Shape, Pad, DM>;
+    return __ir::make_partition_view<PV>(tv);
+  }
+
+  // Number of tiles along dimension r (the tile space's shape).
+  __CT_TILE index_type num_tiles(rank_type r) const noexcept {
+    return __ir::get_index_space_shape<index_type, Shape::rank()>(
+               __view<__ir::padding::none>())
+        .r[r];
+  }
+  __CT_TILE auto tile_space_extents() const noexcept {
+    auto s = __ir::get_index_space_shape<index_type, Shape::rank()>(__view<__ir::padding::none>());
+    return [&]<size_t... R>(__detail::__seq<size_t, R...>) {
+      return extents<index_type, ((void)R, dynamic_extent)...>(s.r[R]...);
+    }(__detail::__make_seq<Shape::rank()>{});
+  }
+
+  // The tile must be fully in bounds.
+  template <integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type load(I... idx) const noexcept {
+    return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
+        __view<__ir::padding::none>(), idx...);
+  }
+  // Out-of-bounds elements read as the padding (zero by default).
+  template <view_padding P = view_padding::zero, integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type load_masked(I... idx) const noexcept {
+    return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
+        __view<__detail::__to_ir(P)>(), idx...);
+  }
+  template <view_padding P, integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type load_masked(view_padding_constant<P>, I... idx) const noexcept {
+    return load_masked<P>(idx...);
+  }
+  template <integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE void store(const view_tile_type &t, I... idx) const noexcept {
+    __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
+        t, __view<__ir::padding::none>(), idx...);
+  }
+  // Out-of-bounds elements are not written.
+  template <integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE void store_masked(const view_tile_type &t, I... idx) const noexcept {
+    __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
+        t, __view<__ir::padding::zero>(), idx...);
+  }
+
+  // Element-wise atomic reductions into the tile at idx (no result).
+#define __CT_VIEW_ATOMIC(NAME, MODE_EXPR, VALUE_EXPR)                          \
+  template <integral... I>                                                     \
+    requires(sizeof...(I) == Shape::rank())                                    \
+  __CT_TILE void NAME(const view_tile_type &t, I... idx) const noexcept {      \
+    constexpr bool f = __detail::__ct_is_float<value_type>;                    \
+    constexpr bool s = __detail::__scalar_info<value_type>::is_signed;         \
+    (void)f;                                                                   \
+    (void)s;                                                                   \
+    __ir::atomic_red_view_tko<__ir::memory_ordering::relaxed, __ir::scope::device, MODE_EXPR>( \
+        __view<__ir::padding::none>(), VALUE_EXPR, idx...);                    \
+  }
+  __CT_VIEW_ATOMIC(atomic_add, f ? __ir::rmw::addf : __ir::rmw::add, t)
+  __CT_VIEW_ATOMIC(atomic_sub, f ? __ir::rmw::addf : __ir::rmw::add, -t)
+  __CT_VIEW_ATOMIC(atomic_and, __ir::rmw::and_, t)
+  __CT_VIEW_ATOMIC(atomic_or, __ir::rmw::or_, t)
+  __CT_VIEW_ATOMIC(atomic_xor, __ir::rmw::xor_, t)
+  __CT_VIEW_ATOMIC(atomic_max, s ? __ir::rmw::max : __ir::rmw::umax, t)
+  __CT_VIEW_ATOMIC(atomic_min, s ? __ir::rmw::min : __ir::rmw::umin, t)
+#undef __CT_VIEW_ATOMIC
+};
+template <class Span, class Shape>
+partition_view(Span, Shape) -> partition_view<Span, Shape>;
+
+//===----------------------------------------------------------------------===//
+// Gather and scatter through pointer tiles (a plain pointer is a 0-d one).
+//===----------------------------------------------------------------------===//
+namespace __detail {
+template <class P> using __ptr_tile_t = tile<tile_element_t<P>, tile_shape_t<P>>;
+template <class P> using __loaded_tile_t = tile_load_t<__ptr_tile_t<P>>;
+template <class P, class R> __CT_TILE auto __result(R r) noexcept {
+  if constexpr (__is_tile<P>)
+    return r;
+  else
+    return static_cast<tile_element_t<R>>(r);
+}
+template <class M, class S> __CT_TILE tile<bool, S> __mask_to(M m) noexcept {
+  static_assert(broadcastable_to<M, S>,
+                "ct: the mask must broadcast to the pointer tile's shape");
+  return __to<tile<bool, S>>(m);
+}
+template <class V, class T> __CT_TILE T __value_to(V v) noexcept {
+  static_assert(broadcastable_to<V, tile_shape_t<T>>,
+                "ct: the value must broadcast to the pointer tile's shape");
+  static_assert(!__narrows<tile_element_t<V>, tile_element_t<T>>(),
+                "ct: the value would narrow to the pointee type; convert it with "
+                "ct::element_cast");
+  return __to<T>(v);
+}
+} // namespace __detail
+
+template <loadable_tile P> __CT_TILE tile_load_t<P> load(P ptrs) noexcept {
+  using R = __detail::__loaded_tile_t<P>;
+  return __detail::__result<P>(__ir::load_ptr_tko<__ir::memory_ordering::weak, __ir::scope::none, R>(
+      __detail::__as_tile(ptrs)));
+}
+// Lanes whose mask is false read `pad` (zero when omitted) and touch no memory.
+template <loadable_tile P, bool_tile_convertible M, class Pad>
+  requires tile_like<Pad>
+__CT_TILE tile_load_t<P> load_masked(P ptrs, M mask, Pad pad) noexcept {
+  using R = __detail::__loaded_tile_t<P>;
+  using S = tile_shape_t<P>;
+  return __detail::__result<P>(
+      __ir::load_ptr_tko__masked<__ir::memory_ordering::weak, __ir::scope::none, R>(
+          __detail::__as_tile(ptrs), __detail::__mask_to<M, S>(mask), __detail::__to<R>(pad)));
+}
+template <loadable_tile P, bool_tile_convertible M>
+__CT_TILE tile_load_t<P> load_masked(P ptrs, M mask) noexcept {
+  return load_masked(ptrs, mask, zeros<__detail::__loaded_tile_t<P>>());
+}
+template <storeable_tile P, tile_like V> __CT_TILE void store(P ptrs, V value) noexcept {
+  using T = __detail::__loaded_tile_t<P>;
+  __ir::store_ptr_tko<__ir::memory_ordering::weak, __ir::scope::none>(
+      __detail::__as_tile(ptrs), __detail::__value_to<V, T>(value));
+}
+template <storeable_tile P, tile_like V, bool_tile_convertible M>
+__CT_TILE void store_masked(P ptrs, V value, M mask) noexcept {
+  using T = __detail::__loaded_tile_t<P>;
+  __ir::store_ptr_tko__masked<__ir::memory_ordering::weak, __ir::scope::none>(
+      __detail::__as_tile(ptrs), __detail::__value_to<V, T>(value),
+      __detail::__mask_to<M, tile_shape_t<P>>(mask));
+}
+
+//===----------------------------------------------------------------------===//
+// Atomics: one atomic operation per element. The order is required (NTTP or
+// tag); the scope defaults to the system. Read-modify-write returns the old
+// values.
+//===----------------------------------------------------------------------===//
+namespace __detail {
+enum class __atomic { add, sub, and_, or_, xor_, max, min, xchg };
+template <__atomic K, class E> constexpr __ir::rmw __rmw_mode() {
+  constexpr bool f = __ct_is_float<E>, s = __scalar_info<E>::is_signed;
+  switch (K) {
+  case __atomic::add:
+  case __atomic::sub: return f ? __ir::rmw::addf : __ir::rmw::add;
+  case __atomic::and_: return __ir::rmw::and_;
+  case __atomic::or_: return __ir::rmw::or_;
+  case __atomic::xor_: return __ir::rmw::xor_;
+  case __atomic::max: return s ? __ir::rmw::max : __ir::rmw::umax;
+  case __atomic::min: return s ? __ir::rmw::min : __ir::rmw::umin;
+  case __atomic::xchg: return __ir::rmw::xchg;
+  }
+  return __ir::rmw::add;
+}
+template <__atomic K, memory_order O, thread_scope S, bool Masked, class P, class V, class M>
+__CT_TILE auto __atomic_rmw(P ptrs, V vals, M mask) noexcept {
+  using T = __loaded_tile_t<P>;
+  using E = tile_element_t<T>;
+  static_assert(K == __atomic::add || K == __atomic::sub || K == __atomic::xchg ||
+                    __ct_is_integral<E>,
+                "ct: bitwise and min/max atomics need integral elements");
+  T v = __value_to<V, T>(vals);
+  if constexpr (K == __atomic::sub)
+    v = -v;
+  if constexpr (Masked)
+    return __result<P>(__ir::atomic_rmw_tko__masked<__to_ir(O), __to_ir(S), __rmw_mode<K, E>()>(
+        __as_tile(ptrs), v, __mask_to<M, tile_shape_t<P>>(mask)));
+  else
+    return __result<P>(__ir::atomic_rmw_tko<__to_ir(O), __to_ir(S), __rmw_mode<K, E>()>(
+        __as_tile(ptrs), v));
+}
+} // namespace __detail
+
+#define __CT_ATOMIC(NAME, KIND)                                                \
+  template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P, \
+            tile_like V>                                                       \
+  __CT_TILE tile_load_t<P> NAME(P ptrs, V vals, memory_order_constant<O> = {}, \
+                                thread_scope_constant<S> = {}) noexcept {      \
+    return __detail::__atomic_rmw<__detail::__atomic::KIND, O, S, false>(ptrs, vals, true); \
+  }                                                                            \
+  template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P, \
+            tile_like V, bool_tile_convertible M>                              \
+  __CT_TILE tile_load_t<P> NAME##_masked(P ptrs, V vals, M mask,               \
+                                         memory_order_constant<O> = {},        \
+                                         thread_scope_constant<S> = {}) noexcept { \
+    return __detail::__atomic_rmw<__detail::__atomic::KIND, O, S, true>(ptrs, vals, mask); \
+  }
+__CT_ATOMIC(atomic_add, add)
+__CT_ATOMIC(atomic_sub, sub)
+__CT_ATOMIC(atomic_and, and_)
+__CT_ATOMIC(atomic_or, or_)
+__CT_ATOMIC(atomic_xor, xor_)
+__CT_ATOMIC(atomic_max, max)
+__CT_ATOMIC(atomic_min, min)
+__CT_ATOMIC(atomic_xchg, xchg)
+__CT_ATOMIC(atomic_xchng, xchg)
+__CT_ATOMIC(atomic_exchange, xchg)
+#undef __CT_ATOMIC
+
+// Compare-and-swap: where memory equals `expected`, write `desired`; returns
+// the old values.
+template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P,
+          tile_like V, tile_like W>
+__CT_TILE tile_load_t<P> atomic_compare_exchange(P ptrs, V expected, W desired,
+                                                 memory_order_constant<O> = {},
+                                                 thread_scope_constant<S> = {}) noexcept {
+  using T = __detail::__loaded_tile_t<P>;
+  return __detail::__result<P>(
+      __ir::atomic_cas_tko<__detail::__to_ir(O), __detail::__to_ir(S)>(
+          __detail::__as_tile(ptrs), __detail::__value_to<V, T>(expected),
+          __detail::__value_to<W, T>(desired)));
+}
+template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P,
+          tile_like V, tile_like W, bool_tile_convertible M>
+__CT_TILE tile_load_t<P> atomic_compare_exchange_masked(P ptrs, V expected, W desired, M mask,
+                                                        memory_order_constant<O> = {},
+                                                        thread_scope_constant<S> = {}) noexcept {
+  using T = __detail::__loaded_tile_t<P>;
+  return __detail::__result<P>(
+      __ir::atomic_cas_tko__masked<__detail::__to_ir(O), __detail::__to_ir(S)>(
+          __detail::__as_tile(ptrs), __detail::__value_to<V, T>(expected),
+          __detail::__value_to<W, T>(desired), __detail::__mask_to<M, tile_shape_t<P>>(mask)));
+}
+template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P,
+          tile_like V, tile_like W>
+__CT_TILE tile_load_t<P> atomic_cas(P ptrs, V expected, W desired, memory_order_constant<O> = {},
+                                    thread_scope_constant<S> = {}) noexcept {
+  return atomic_compare_exchange<O, S>(ptrs, expected, desired);
+}
+
+// Strong loads and stores with an order.
+template <memory_order O, thread_scope S = thread_scope::system, loadable_tile P>
+__CT_TILE tile_load_t<P> atomic_load(P ptrs, memory_order_constant<O> = {},
+                                     thread_scope_constant<S> = {}) noexcept {
+  static_assert(read_memory_order<O>, "ct::atomic_load: the order must be relaxed or acquire");
+  using R = __detail::__loaded_tile_t<P>;
+  return __detail::__result<P>(
+      __ir::load_ptr_tko<__detail::__to_ir(O), __detail::__to_ir(S), R>(__detail::__as_tile(ptrs)));
+}
+template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P, tile_like V>
+__CT_TILE void atomic_store(P ptrs, V value, memory_order_constant<O> = {},
+                            thread_scope_constant<S> = {}) noexcept {
+  static_assert(write_memory_order<O>, "ct::atomic_store: the order must be relaxed or release");
+  using T = __detail::__loaded_tile_t<P>;
+  __ir::store_ptr_tko<__detail::__to_ir(O), __detail::__to_ir(S)>(
+      __detail::__as_tile(ptrs), __detail::__value_to<V, T>(value));
+}
+
+} // inline namespace __v1
+} // namespace cuda::tiles
+
+#endif

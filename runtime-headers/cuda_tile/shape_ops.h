@@ -1,0 +1,351 @@
+// cuda_tile/shape_ops.h - factories, shape manipulation, reductions, scans
+// and matrix multiply.
+#ifndef CUTILE_CUDA_TILE_SHAPE_OPS_H
+#define CUTILE_CUDA_TILE_SHAPE_OPS_H
+
+#include "elementwise.h"
+
+namespace cuda::tiles {
+inline namespace __v1 {
+
+//===----------------------------------------------------------------------===//
+// Factories: the full tile type is the template argument.
+//===----------------------------------------------------------------------===//
+template <tile_like T> __CT_TILE T full(tile_element_t<T> x) noexcept {
+  if constexpr (__detail::__is_tile<T>)
+    return __detail::__broadcast_to<tile_shape_t<T>>(tile<tile_element_t<T>, shape<>>(x));
+  else
+    return x;
+}
+template <numeric_tile T> __CT_TILE T zeros() noexcept { return __ir::constant<T, 0>(); }
+template <numeric_tile T> __CT_TILE T ones() noexcept { return __ir::constant<T, 1>(); }
+// 0, 1, ..., N-1 in row-major order.
+template <integral_tile T> __CT_TILE T iota() noexcept {
+  using E = tile_element_t<T>;
+  constexpr size_t n = __detail::__size<tile_shape_t<T>>();
+  static_assert(__detail::__scalar_info<E>::bits >= 64 ||
+                    (n - 1) >> (__detail::__scalar_info<E>::bits -
+                                (__detail::__scalar_info<E>::is_signed ? 1 : 0)) == 0,
+                "ct::iota: the element type cannot hold the tile's size - 1");
+  using Flat = tile<E, shape<n>>;
+  if constexpr (__detail::__ct_same<T, Flat>)
+    return __ir::iota<Flat>();
+  else
+    return __ir::reshape<T>(__ir::iota<Flat>());
+}
+
+//===----------------------------------------------------------------------===//
+// reshape and broadcast: ct::reshape<S>(t), ct::reshape(t, S{}).
+//===----------------------------------------------------------------------===//
+template <class S, tile_like T>
+__CT_TILE tile<tile_element_t<T>, S> reshape(T t, S = {}) noexcept {
+  static_assert(shape_like<S>, "ct::reshape: the new shape must be a ct::shape<...>");
+  static_assert(__detail::__size<S>() == __detail::__size<tile_shape_t<T>>(),
+                "ct::reshape: the new shape must have as many elements as the tile");
+  using R = tile<tile_element_t<T>, S>;
+  if constexpr (__detail::__ct_same<R, T>)
+    return t;
+  else
+    return __ir::reshape<R>(__detail::__as_tile(t));
+}
+template <class S, tile_like T>
+__CT_TILE tile<tile_element_t<T>, S> broadcast(T t, S = {}) noexcept {
+  static_assert(shape_like<S>, "ct::broadcast: the new shape must be a ct::shape<...>");
+  static_assert(broadcastable_to<T, S>,
+                "ct::broadcast: the tile does not broadcast to this shape: aligned "
+                "from the right, each extent must equal the target's or be 1");
+  return __detail::__broadcast_to<S>(__detail::__as_tile(t));
+}
+
+//===----------------------------------------------------------------------===//
+// permute and transpose
+//===----------------------------------------------------------------------===//
+namespace __detail {
+template <class S, class Seq, size_t... D> struct __permuted;
+template <class S, size_t... I, size_t... D> struct __permuted<S, __seq<size_t, I...>, D...> {
+  static constexpr size_t __d[] = {D..., 0};
+  using type = shape<S::static_extent(__d[I])...>;
+};
+template <class S, size_t... D>
+using __permuted_shape = typename __permuted<S, __make_seq<sizeof...(D)>, D...>::type;
+
+template <class Seq> struct __transpose_map;
+template <size_t... I> struct __transpose_map<__seq<size_t, I...>> {
+  using type = dimension_map<(I == 0 ? 1 : I == 1 ? 0 : I)...>;
+};
+} // namespace __detail
+
+// Result axis i is input axis D[i]: ct::permute(t, ct::dimension_map<2,0,1>{}),
+// ct::permute(t, ct::dimension_map{2_ic, 0_ic, 1_ic}) or ct::permute<2,0,1>(t).
+template <size_t... D, class E, class S>
+__CT_TILE auto permute(tile<E, S> t, dimension_map<D...> = {}) noexcept {
+  static_assert(sizeof...(D) == S::rank(),
+                "ct::permute: the dimension map must have one entry per tile dimension");
+  static_assert(__detail::__is_permutation<D...>(),
+                "ct::permute: the dimension map must be a permutation of 0 .. rank-1");
+  if constexpr (sizeof...(D) == S::rank() && __detail::__is_permutation<D...>())
+    return __ir::permute<tile<E, __detail::__permuted_shape<S, D...>>, int(D)...>(t);
+}
+// Swaps the first two dimensions; the others stay.
+template <class E, class S> __CT_TILE auto transpose(tile<E, S> t) noexcept {
+  static_assert(S::rank() >= 2, "ct::transpose: the tile must have at least two dimensions");
+  if constexpr (S::rank() >= 2)
+    return permute(t, typename __detail::__transpose_map<__detail::__make_seq<S::rank()>>::type{});
+}
+
+//===----------------------------------------------------------------------===//
+// cat and extract
+//===----------------------------------------------------------------------===//
+namespace __detail {
+template <class S, size_t Axis, size_t Mul, size_t Div, class Seq> struct __scaled;
+template <class S, size_t Axis, size_t Mul, size_t Div, size_t... I>
+struct __scaled<S, Axis, Mul, Div, __seq<size_t, I...>> {
+  using type = shape<(I == Axis ? S::static_extent(I) * Mul / Div : S::static_extent(I))...>;
+};
+template <class S, size_t Axis, size_t Mul, size_t Div = 1>
+using __scaled_shape = typename __scaled<S, Axis, Mul, Div, __make_seq<S::rank()>>::type;
+} // namespace __detail
+
+// Concatenation along Axis; both tiles have the same type.
+template <auto Axis, class E, class S>
+__CT_TILE auto cat(tile<E, S> l, tile<E, S> r) noexcept {
+  static_assert(size_t(Axis) < S::rank(), "ct::cat: the axis must be below the tile's rank");
+  if constexpr (size_t(Axis) < S::rank())
+    return __ir::cat<int(Axis), tile<E, __detail::__scaled_shape<S, size_t(Axis), 2>>>(l, r);
+}
+template <class E, class S, auto Axis>
+__CT_TILE auto cat(tile<E, S> l, tile<E, S> r, integral_constant<Axis>) noexcept {
+  return cat<Axis>(l, r);
+}
+
+// The sub-tile of shape Sub at sub-tile coordinates idx...:
+// ct::extract(t, ct::shape<4, 8>{}, 0, 1) or ct::extract<ct::shape<4, 8>>(t, 0, 1).
+template <class Sub, class E, class S, class... I>
+  requires(shape_like<Sub> && (integral<I> && ...))
+__CT_TILE tile<E, Sub> extract(tile<E, S> t, Sub, I... idx) noexcept {
+  static_assert(Sub::rank() == S::rank() && sizeof...(I) == S::rank(),
+                "ct::extract: the sub-shape and the indices need one entry per "
+                "tile dimension");
+  return __ir::extract<tile<E, Sub>>(t, int(idx)...);
+}
+template <class Sub, class E, class S, class... I>
+  requires(shape_like<Sub> && (integral<I> && ...))
+__CT_TILE tile<E, Sub> extract(tile<E, S> t, I... idx) noexcept {
+  return extract(t, Sub{}, idx...);
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions keep the reduced axis with extent 1; scans keep the shape.
+// Axis: ct::sum<1>(x), ct::sum(x, 1_ic). Optional flags follow.
+//===----------------------------------------------------------------------===//
+namespace __detail {
+template <class T> struct __flag {
+  static constexpr int kind = 0;
+};
+template <rounding_mode M> struct __flag<rounding_mode_constant<M>> {
+  static constexpr int kind = 1;
+  static constexpr rounding_mode rnd = M;
+};
+template <subnormals_rounding_mode M> struct __flag<subnormals_rounding_mode_constant<M>> {
+  static constexpr int kind = 2;
+  static constexpr bool ftz = __ftz(M);
+};
+template <nan_propagation_mode M> struct __flag<nan_propagation_mode_constant<M>> {
+  static constexpr int kind = 3;
+  static constexpr bool nan = M == nan_propagation_mode::propagate_nan;
+};
+template <scan_direction D> struct __flag<scan_direction_constant<D>> {
+  static constexpr int kind = 4;
+  static constexpr bool rev = D == scan_direction::reverse;
+};
+template <class... Tags> struct __flags {
+  static constexpr bool known = ((__flag<Tags>::kind != 0) && ...);
+  template <int K, class T> static constexpr bool __is() { return __flag<T>::kind == K; }
+  static constexpr rounding_mode rnd = [] {
+    rounding_mode r = default_rounding_mode();
+    ((__is<1, Tags>() ? (r = __flag<Tags>::rnd, 0) : 0), ...);
+    return r;
+  }();
+  static constexpr bool ftz = [] {
+    bool r = false;
+    ((__is<2, Tags>() ? (r = __flag<Tags>::ftz, 0) : 0), ...);
+    return r;
+  }();
+  static constexpr bool nan = [] {
+    bool r = false;
+    ((__is<3, Tags>() ? (r = __flag<Tags>::nan, 0) : 0), ...);
+    return r;
+  }();
+  static constexpr bool rev = [] {
+    bool r = false;
+    ((__is<4, Tags>() ? (r = __flag<Tags>::rev, 0) : 0), ...);
+    return r;
+  }();
+};
+
+template <class S, size_t Axis, class Seq> struct __drop_axis;
+template <class S, size_t Axis, size_t... I> struct __drop_axis<S, Axis, __seq<size_t, I...>> {
+  static constexpr size_t __d[] = {(I < Axis ? S::static_extent(I) : S::static_extent(I + 1))..., 0};
+  using type = shape<__d[I]...>;
+};
+
+enum class __red { sum, prod, max, min, band, bor, bxor };
+template <__red K, class E> constexpr __ir::combiner __combiner() {
+  constexpr bool f = __ct_is_float<E>;
+  switch (K) {
+  case __red::sum: return f ? __ir::combiner::addf : __ir::combiner::addi;
+  case __red::prod: return f ? __ir::combiner::mulf : __ir::combiner::muli;
+  case __red::max: return f ? __ir::combiner::maxf : __ir::combiner::maxi;
+  case __red::min: return f ? __ir::combiner::minf : __ir::combiner::mini;
+  case __red::band: return __ir::combiner::andi;
+  case __red::bor: return __ir::combiner::ori;
+  case __red::bxor: return __ir::combiner::xori;
+  }
+  return __ir::combiner::addi;
+}
+
+template <__red K, size_t Axis, class... Tags, class X>
+__CT_TILE auto __reduce(X x) noexcept {
+  using E = tile_element_t<X>;
+  using S = tile_shape_t<X>;
+  using F = __flags<Tags...>;
+  static_assert(__is_tile<X> && S::rank() > 0, "ct: reductions need a tile of rank 1 or more");
+  static_assert(Axis < S::rank(), "ct: the reduction axis must be below the tile's rank");
+  static_assert(F::known, "ct: unknown flag argument to a reduction");
+  static_assert(K < __red::band || __ct_is_integral<E>,
+                "ct: bitwise reductions need integral or bool tiles");
+  if constexpr (__is_tile<X> && S::rank() > 0 && Axis < S::rank()) {
+    using Dropped = tile<E, typename __drop_axis<S, Axis, __make_seq<S::rank() - 1>>::type>;
+    using Kept = tile<E, __scaled_shape<S, Axis, 1, S::static_extent(Axis)>>;
+    return __ir::reshape<Kept>(
+        __ir::reduce<int(Axis), __combiner<K, E>(), F::nan, __to_ir(F::rnd), F::ftz, Dropped>(x));
+  }
+}
+template <__red K, size_t Axis, class... Tags, class X>
+__CT_TILE auto __scan(X x) noexcept {
+  using E = tile_element_t<X>;
+  using S = tile_shape_t<X>;
+  using F = __flags<Tags...>;
+  static_assert(__is_tile<X> && S::rank() > 0, "ct: scans need a tile of rank 1 or more");
+  static_assert(Axis < S::rank(), "ct: the scan axis must be below the tile's rank");
+  static_assert(F::known, "ct: unknown flag argument to a scan");
+  if constexpr (__is_tile<X> && S::rank() > 0 && Axis < S::rank())
+    return __ir::scan<int(Axis), F::rev, __combiner<K, E>(), __to_ir(F::rnd), F::ftz>(x);
+}
+} // namespace __detail
+
+#define __CT_REDUCTION(NAME, KIND, CONCEPT, IMPL)                              \
+  template <auto Axis, CONCEPT X, class... Tags>                               \
+  __CT_TILE auto NAME(X x, Tags...) noexcept {                                 \
+    return __detail::IMPL<__detail::__red::KIND, size_t(Axis), Tags...>(x);   \
+  }                                                                            \
+  template <CONCEPT X, auto Axis, class... Tags>                               \
+  __CT_TILE auto NAME(X x, integral_constant<Axis>, Tags...) noexcept {        \
+    return __detail::IMPL<__detail::__red::KIND, size_t(Axis), Tags...>(x);   \
+  }
+__CT_REDUCTION(sum, sum, arithmetic_tile, __reduce)
+__CT_REDUCTION(prod, prod, arithmetic_tile, __reduce)
+__CT_REDUCTION(reduce_max, max, arithmetic_tile, __reduce)
+__CT_REDUCTION(reduce_min, min, arithmetic_tile, __reduce)
+__CT_REDUCTION(reduce_bitand, band, integral_tile, __reduce)
+__CT_REDUCTION(reduce_bitor, bor, integral_tile, __reduce)
+__CT_REDUCTION(reduce_bitxor, bxor, integral_tile, __reduce)
+__CT_REDUCTION(all_of, band, bool_tile, __reduce)
+__CT_REDUCTION(any_of, bor, bool_tile, __reduce)
+__CT_REDUCTION(partial_sum, sum, arithmetic_tile, __scan)
+__CT_REDUCTION(partial_prod, prod, arithmetic_tile, __scan)
+#undef __CT_REDUCTION
+
+//===----------------------------------------------------------------------===//
+// Matrix multiply: (M,K)x(K,N)+(M,N), or batched (B,M,K)x(B,K,N)+(B,M,N).
+// Operand/accumulator pairs: f16 -> f16|f32, bf16 -> f32, f32 -> f32,
+// f64 -> f64, tf32 -> f32, fp8 -> f16|f32, 8-bit integers -> int.
+//===----------------------------------------------------------------------===//
+namespace __detail {
+template <class E, class A> constexpr bool __mma_types_ok() {
+  if constexpr (__ct_is_integral<E>)
+    return __scalar_info<E>::bits == 8 && __ct_same<A, int>;
+  else if constexpr (__ct_same<E, __half> || __ct_same<E, __nv_fp8_e4m3> ||
+                     __ct_same<E, __nv_fp8_e5m2>)
+    return __ct_same<A, __half> || __ct_same<A, float>;
+  else if constexpr (__ct_same<E, __nv_bfloat16> || __ct_same<E, __nv_tf32> ||
+                     __ct_same<E, float>)
+    return __ct_same<A, float>;
+  else
+    return __ct_same<E, double> && __ct_same<A, double>;
+}
+template <class SL, class SR, class SA> constexpr bool __mma_shapes_ok() {
+  constexpr size_t r = SL::rank();
+  if constexpr (r != 2 && r != 3)
+    return false;
+  else if constexpr (SR::rank() != r || SA::rank() != r)
+    return false;
+  else {
+    constexpr size_t b = r - 2;
+    if (b == 1 && !(SL::static_extent(0) == SR::static_extent(0) &&
+                    SL::static_extent(0) == SA::static_extent(0)))
+      return false;
+    return SL::static_extent(b + 1) == SR::static_extent(b) &&
+           SA::static_extent(b) == SL::static_extent(b) &&
+           SA::static_extent(b + 1) == SR::static_extent(b + 1);
+  }
+}
+} // namespace __detail
+
+template <class L, class R, class A>
+concept mma_compatible =
+    numeric_tile<L> && numeric_tile<R> && numeric_tile<A> && __detail::__is_tile<L> &&
+    __detail::__is_tile<R> && __detail::__is_tile<A> &&
+    ((__detail::__ct_is_integral<tile_element_t<L>> &&
+      __detail::__ct_is_integral<tile_element_t<R>> &&
+      __detail::__scalar_info<tile_element_t<L>>::bits ==
+          __detail::__scalar_info<tile_element_t<R>>::bits) ||
+     __detail::__ct_same<tile_element_t<L>, tile_element_t<R>>) &&
+    __detail::__mma_types_ok<tile_element_t<L>, tile_element_t<A>>() &&
+    __detail::__mma_shapes_ok<tile_shape_t<L>, tile_shape_t<R>, tile_shape_t<A>>();
+
+// a x b + acc, in the accumulator's type.
+template <class EL, class SL, class ER, class SR, class EA, class SA>
+__CT_TILE tile<EA, SA> mma(tile<EL, SL> a, tile<ER, SR> b, tile<EA, SA> acc) noexcept {
+  static_assert(__detail::__mma_shapes_ok<SL, SR, SA>(),
+                "ct::mma: shapes must be (M,K) x (K,N) + (M,N), or (B,M,K) x (B,K,N) "
+                "+ (B,M,N)");
+  static_assert(__detail::__ct_same<EL, ER> ||
+                    (__detail::__ct_is_integral<EL> && __detail::__ct_is_integral<ER> &&
+                     __detail::__scalar_info<EL>::bits == __detail::__scalar_info<ER>::bits),
+                "ct::mma: both operands must have the same element type (8-bit integers "
+                "may differ in signedness)");
+  static_assert(__detail::__mma_types_ok<EL, EA>(),
+                "ct::mma: unsupported operand/accumulator types; use f16->f16|f32, "
+                "bf16->f32, tf32->f32, f32->f32, f64->f64, fp8->f16|f32 or 8-bit "
+                "integers->int");
+  if constexpr (__detail::__ct_is_integral<EL>)
+    return __ir::mmai<__detail::__sign<EL>, __detail::__sign<ER>>(a, b, acc);
+  else
+    return __ir::mmaf<false>(a, b, acc);
+}
+
+// a x b, no accumulator: floats keep the operand type (tf32 and fp8 give
+// float), 8-bit integers give int.
+template <class EL, class SL, class ER, class SR>
+__CT_TILE auto matmul(tile<EL, SL> a, tile<ER, SR> b) noexcept {
+  using namespace __detail;
+  using EA = __cond_t<__ct_is_integral<EL>, int,
+                      __cond_t<__ct_same<EL, __nv_tf32> || __ct_same<EL, __nv_fp8_e4m3> ||
+                                   __ct_same<EL, __nv_fp8_e5m2>,
+                               float, EL>>;
+  constexpr size_t r = SL::rank();
+  static_assert(r == 2 || r == 3, "ct::matmul: operands must be 2-D, or 3-D batched");
+  if constexpr (r == 2) {
+    using SA = shape<SL::static_extent(0), SR::static_extent(1)>;
+    return mma(a, b, zeros<tile<EA, SA>>());
+  } else if constexpr (r == 3) {
+    using SA = shape<SL::static_extent(0), SL::static_extent(1), SR::static_extent(2)>;
+    return mma(a, b, zeros<tile<EA, SA>>());
+  }
+}
+
+} // inline namespace __v1
+} // namespace cuda::tiles
+
+#endif
