@@ -1072,8 +1072,10 @@ LogicalResult ModuleReader::readFunctions(Block &moduleBody) {
     uint64_t slotIndex, length;
     if (failed(getString(r, name, "function name")))
       return failure();
-    auto type = dyn_cast_or_null<FunctionType>(
-        readTypeRef(r, "function signature"));
+    Type signature = readTypeRef(r, "function signature");
+    if (!signature)
+      return failure();
+    auto type = dyn_cast<FunctionType>(signature);
     if (!type)
       return r.fail("function '" + name + "' has no function type");
     if (failed(r.readByte(flags, "function flags")) ||

@@ -225,6 +225,9 @@ int main(int argc, char **argv) {
   registry.insert<cutile::ir::CudaTileDialect>();
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // The op is already named by the diagnostic location; printing it again
+  // in a note only adds noise.
+  context.printOpOnDiagnostic(false);
 
   if (checkOpTable)
     return checkTable(context);
