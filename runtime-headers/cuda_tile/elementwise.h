@@ -138,11 +138,14 @@ template <class L, class R>
 using __arith_tile_t = tile<typename __arith_conversion<L, R>::element,
                             typename __arith_conversion<L, R>::B::type>;
 
-// A value whose type is the result of the operation; void after a failed
-// check (the static_assert already said why).
+// What an ill-formed operation yields after its static_assert, so that no
+// follow-on errors bury the message.
+struct __invalid {};
+
+// A value whose type is the result of the operation.
 template <class L, class R, class F> __CT_TILE auto __arith(L l, R r, F f) noexcept {
   if constexpr (!__check_arith<L, R>()) {
-    return;
+    return __invalid{};
   } else {
     using T = __arith_tile_t<L, R>;
     static_assert(__ct_is_arith<tile_element_t<T>>,
@@ -265,18 +268,23 @@ template <class X> inline constexpr bool __is_ptr_operand = __ct_is_pointer_scal
 template <bool Negate, class P, class I> __CT_TILE auto __offset(P p, I i) noexcept {
   static_assert(__ct_is_integral<tile_element_t<I>>,
                 "ct: a pointer tile can only be offset by an integral tile");
-  __check_shapes<P, I>();
+  if constexpr (!__check_shapes<P, I>()) {
+    return __invalid{};
+  } else {
   using S = typename __broadcast<tile_shape_t<P>, tile_shape_t<I>>::type;
   using IT = tile<tile_element_t<I>, S>;
   IT off = __to<IT>(i);
   if constexpr (Negate)
     off = __ir::negi<__ir::overflow::none>(off);
   return __ir::offset(__to<tile<tile_element_t<P>, S>>(p), off);
+  }
 }
 
 template <__ir::predicate Pred, class L, class R> __CT_TILE auto __compare(L l, R r) noexcept {
-  __check_shapes<L, R>();
   using C = __cmp_conversion<L, R>;
+  if constexpr (!__check_shapes<L, R>()) {
+    return __invalid{};
+  } else {
   static_assert(!__ct_same<typename C::element, __no_common>,
                 "ct: the element types have no common type (__half and "
                 "__nv_bfloat16 are unordered); convert one operand with "
@@ -290,6 +298,7 @@ template <__ir::predicate Pred, class L, class R> __CT_TILE auto __compare(L l, 
                       B>(__to<T>(l), __to<T>(r));
   else
     return __ir::cmpi<Pred, __sign<E>, B>(__to<T>(l), __to<T>(r));
+  }
 }
 } // namespace __detail
 

@@ -54,7 +54,10 @@ __CT_TILE tile<tile_element_t<T>, S> broadcast(T t, S = {}) noexcept {
   static_assert(broadcastable_to<T, S>,
                 "ct::broadcast: the tile does not broadcast to this shape: aligned "
                 "from the right, each extent must equal the target's or be 1");
-  return __detail::__broadcast_to<S>(__detail::__as_tile(t));
+  if constexpr (broadcastable_to<T, S>)
+    return __detail::__broadcast_to<S>(__detail::__as_tile(t));
+  else
+    return tile<tile_element_t<T>, S>{};
 }
 
 //===----------------------------------------------------------------------===//
@@ -139,22 +142,26 @@ __CT_TILE tile<E, Sub> extract(tile<E, S> t, I... idx) noexcept {
 // Axis: ct::sum<1>(x), ct::sum(x, 1_ic). Optional flags follow.
 //===----------------------------------------------------------------------===//
 namespace __detail {
-template <class T> struct __flag {
+struct __flag_defaults {
+  static constexpr rounding_mode rnd = rounding_mode::round_ties_to_even;
+  static constexpr bool ftz = false, nan = false, rev = false;
+};
+template <class T> struct __flag : __flag_defaults {
   static constexpr int kind = 0;
 };
-template <rounding_mode M> struct __flag<rounding_mode_constant<M>> {
+template <rounding_mode M> struct __flag<rounding_mode_constant<M>> : __flag_defaults {
   static constexpr int kind = 1;
   static constexpr rounding_mode rnd = M;
 };
-template <subnormals_rounding_mode M> struct __flag<subnormals_rounding_mode_constant<M>> {
+template <subnormals_rounding_mode M> struct __flag<subnormals_rounding_mode_constant<M>> : __flag_defaults {
   static constexpr int kind = 2;
   static constexpr bool ftz = __ftz(M);
 };
-template <nan_propagation_mode M> struct __flag<nan_propagation_mode_constant<M>> {
+template <nan_propagation_mode M> struct __flag<nan_propagation_mode_constant<M>> : __flag_defaults {
   static constexpr int kind = 3;
   static constexpr bool nan = M == nan_propagation_mode::propagate_nan;
 };
-template <scan_direction D> struct __flag<scan_direction_constant<D>> {
+template <scan_direction D> struct __flag<scan_direction_constant<D>> : __flag_defaults {
   static constexpr int kind = 4;
   static constexpr bool rev = D == scan_direction::reverse;
 };

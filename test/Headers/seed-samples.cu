@@ -2,6 +2,10 @@
 // (shared/seeds), compiled against our cuda_tile.h in both compilations.
 // RUN: %clangxx_tile -x cuda -std=c++20 -fsyntax-only --cuda-host-only -Xclang -verify %s
 // RUN: %clangxx_tile -x cuda -std=c++20 -fsyntax-only --cuda-device-only --cuda-gpu-arch=sm_90 -Xclang -verify %s
+// Stock Clang without our plugin: the header degrades to __global__/__device__
+// and parses cleanly (only the user's cutile::hint attributes are unknown).
+// RUN: %llvm_tools/clang++ -x cuda --cuda-path=/usr/local/cuda -Wno-unknown-cuda-version -Wno-unknown-attributes -std=c++20 -fsyntax-only -I%cutile_src/runtime-headers --cuda-host-only -Xclang -verify %s
+// RUN: %llvm_tools/clang++ -x cuda --cuda-path=/usr/local/cuda -Wno-unknown-cuda-version -Wno-unknown-attributes -std=c++20 -fsyntax-only -I%cutile_src/runtime-headers --cuda-device-only --cuda-gpu-arch=sm_90 -Xclang -verify %s
 // expected-no-diagnostics
 #include <cstddef>
 #include "cuda_tile.h"

@@ -1,0 +1,23 @@
+// ct::irange: a constant step that is not positive is an error.
+// RUN: %tile_verify -Xclang -verify-ignore-unexpected=note --cuda-host-only %s
+// RUN: %tile_verify -Xclang -verify-ignore-unexpected=note --cuda-device-only %s
+#include "cuda_tile.h"
+namespace ct = cuda::tiles;
+using namespace ct::literals;
+
+__tile__ void ok(int n, int s) {
+  for (auto i : ct::irange(0, n)) {}
+  for (auto i : ct::irange(0, n, 2)) {}
+  for (auto i : ct::irange(0, n, s)) {} // runtime step: not checked here
+  for (auto i : ct::irange(0, n, 4_ic)) {}
+}
+__tile__ void bad(int n) {
+  for (auto i : ct::irange(0, n, 0)) {} // expected-error {{ct::irange: the step must be positive}}
+  for (auto i : ct::irange(0, n, -2)) {} // expected-error {{ct::irange: the step must be positive}}
+  constexpr int step = -1;
+  for (auto i : ct::irange(0, n, step)) {} // expected-error {{ct::irange: the step must be positive}}
+}
+__tile__ void bad_ic(int n) {
+  // expected-error@cuda_tile/misc.h:* {{ct::irange: the step must be positive}}
+  for (auto i : ct::irange(0, n, 0_ic)) {}
+}
