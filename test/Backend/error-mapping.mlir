@@ -7,6 +7,9 @@
 // RUN: not cutile-compile %s --gpu-name sm_80 -o %t/k.cubin 2>&1 | FileCheck %s -DSM=sm_80
 // RUN: not cutile-compile %s --gpu-name sm_89 -o %t/k.cubin 2>&1 | FileCheck %s -DSM=sm_89
 // RUN: not test -e %t/k.cubin
+// A failed compile leaves no temp files either.
+// RUN: mkdir %t/tmp && env TMPDIR=%t/tmp not cutile-compile %s --gpu-name sm_80 -o %t/k.cubin
+// RUN: ls -A %t/tmp | count 0
 // RUN: cutile-compile %s --gpu-name sm_90 -o %t/k.cubin
 // RUN: cutile-elf-syms --kernels %t/k.cubin | FileCheck %s --check-prefix=OK
 // OK: store_f8

@@ -8,6 +8,12 @@
 // RUN: cutile-compile %s --gpu-name sm_100 -o %t.sm_100.cubin
 // RUN: cutile-elf-syms %t.sm_100.cubin | FileCheck %s -DSM=sm_100
 // RUN: cutile-elf-syms --kernels %t.sm_100.cubin | FileCheck %s --check-prefix=KERNELS
+//
+// Neither we nor tileiras (which writes PTX and a ptxas log to $TMPDIR)
+// leave anything in the temp directory.
+// RUN: rm -rf %t.tmp && mkdir %t.tmp
+// RUN: env TMPDIR=%t.tmp cutile-compile %s --gpu-name sm_90 --lineinfo -o %t.li.cubin
+// RUN: ls -A %t.tmp | count 0
 
 // CHECK: .cubin: ELF64 EM_CUDA EXEC abi=8 [[SM]] flags=0x{{[0-9a-f]+}}{{$}}
 // CHECK-DAG: FUNC GLOBAL vector_block_add_128x1_kernel size={{[1-9][0-9]*}} section=.text.vector_block_add_128x1_kernel{{$}}
