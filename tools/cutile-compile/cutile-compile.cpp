@@ -74,6 +74,11 @@ static cl::opt<std::string>
                     cl::desc("Bytecode version written for text input "
                              "(default: the writer's default)"),
                     cl::value_desc("13.x"), cl::cat(category));
+static cl::opt<bool>
+    tileirasInfo("tileiras-info",
+                 cl::desc("Print which tileiras would run, its release and "
+                          "the bytecode versions it reads, then exit"),
+                 cl::cat(category));
 static cl::opt<bool> verbose("v", cl::desc("Show the tileiras command line"),
                              cl::cat(category));
 
@@ -150,6 +155,24 @@ int main(int argc, char **argv) {
   opts.tileirasPath = tileirasPath;
   if (verbose)
     opts.log = &errs();
+  if (tileirasInfo) {
+    Expected<std::string> path = be::findTileiras(tileirasPath);
+    if (!path)
+      return fail(toString(path.takeError()));
+    Expected<std::string> release = be::getTileirasVersion(*path);
+    if (!release)
+      return fail(toString(release.takeError()));
+    auto versions = be::getTileirasBytecodeVersions(*path);
+    if (!versions)
+      return fail(toString(versions.takeError()));
+    outs() << "tileiras: " << *path << "\nrelease: " << *release
+           << "\nbytecode versions:";
+    for (const std::string &v : *versions)
+      outs() << ' ' << v;
+    outs() << '\n';
+    return 0;
+  }
+
   // Option mistakes are reported before anything is read or run.
   if (Error err = be::checkOptions(opts))
     return fail(toString(std::move(err)));
