@@ -41,6 +41,7 @@
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Sema/Template.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -611,6 +612,15 @@ public:
     return R.Val.getInt();
   }
 
+  // Every hint range fits in int64_t. A wider value (__int128, or an unsigned
+  // long long above INT64_MAX) saturates so that it stays out of range instead
+  // of being truncated into it; getExtValue would assert on it.
+  static int64_t saturate(const llvm::APSInt &V) {
+    if (std::optional<int64_t> N = V.tryExtValue())
+      return *N;
+    return V.isNegative() ? INT64_MIN : INT64_MAX;
+  }
+
   // Decodes and checks the values of one "cutile.hint" attribute.
   bool decodeHint(const AnnotateAttr *A, const FunctionDecl *Ctx,
                   llvm::SmallVectorImpl<HintEntry> &Out) {
@@ -625,12 +635,12 @@ public:
             "target, or a __CUDA_ARCH__-style number such as 900");
       return false;
     }
-    int64_t ArchV = Arch->getExtValue();
+    int64_t ArchV = saturate(*Arch);
     if (ArchV != 0 && !llvm::is_contained(kArchs, ArchV)) {
       error(Args[0]->getExprLoc(),
             "unknown architecture %0 in cutile::hint; use 0 (every target) or "
             "one of 800, 860, 870, 880, 890, 900, 1000, 1030, 1100, 1200, 1210")
-          << std::to_string(ArchV);
+          << llvm::toString(*Arch, 10);
       return false;
     }
     bool Ok = true;
@@ -651,10 +661,13 @@ public:
         Ok = false;
         continue;
       }
-      QualType Written = V->IgnoreImpCasts()->getType();
-      if (const auto *CE = dyn_cast<ConstantExpr>(V))
-        Written = CE->getSubExpr()->IgnoreImpCasts()->getType();
-      std::optional<llvm::APSInt> Val = evalInt(V);
+      // The value as written: `kind=value` assigns to an int, and that
+      // conversion would wrap 4294967298 around to 2.
+      const Expr *W = V->IgnoreImpCasts();
+      if (const auto *CE = dyn_cast<ConstantExpr>(W))
+        W = CE->getSubExpr()->IgnoreImpCasts();
+      QualType Written = W->getType();
+      std::optional<llvm::APSInt> Val = evalInt(W);
       if (H.Kind == "allow_tma") {
         if (!Written->isBooleanType() || !Val) {
           error(VLoc, "allow_tma takes true or false");
@@ -670,11 +683,12 @@ public:
         Ok = false;
         continue;
       }
-      int64_t N = Val->getSExtValue();
+      int64_t N = saturate(*Val);
+      std::string Got = llvm::toString(*Val, 10);
       if (H.Kind == "num_cta_in_cga") {
         if (N != 1 && N != 2 && N != 4 && N != 8 && N != 16) {
           error(VLoc, "num_cta_in_cga must be 1, 2, 4, 8 or 16 (got %0)")
-              << std::to_string(N);
+              << Got;
           Ok = false;
         } else if (ArchV >= 800 && ArchV < 900 && N != 1) {
           error(VLoc, "num_cta_in_cga must be 1 on sm_8x (got %0 for "
@@ -684,14 +698,12 @@ public:
         }
       } else if (H.Kind == "occupancy") {
         if (N < 1 || N > 32) {
-          error(VLoc, "occupancy must be between 1 and 32 (got %0)")
-              << std::to_string(N);
+          error(VLoc, "occupancy must be between 1 and 32 (got %0)") << Got;
           Ok = false;
         }
       } else if (H.Kind == "latency") {
         if (N < 1 || N > 10) {
-          error(VLoc, "latency must be between 1 and 10 (got %0)")
-              << std::to_string(N);
+          error(VLoc, "latency must be between 1 and 10 (got %0)") << Got;
           Ok = false;
         }
       }

@@ -25,6 +25,11 @@ __tile_global__ void k_dup_spelling(float *p) {}
 [[cutile::hint(900, 4)]] __tile_global__ void k_nokey(float *p) {}            // expected-error {{expected kind=value in cutile::hint, for example latency=4}}
 [[cutile::hint(900, speed=4)]] __tile_global__ void k_unknown(float *p) {}    // expected-error {{unknown hint kind 'speed'; the kinds are num_cta_in_cga, occupancy, latency and allow_tma}}
 [[cutile::hint(900, occupancy=2.5)]] __tile_global__ void k_float(float *p) {} // expected-error {{the value of hint 'occupancy' must be an integer constant}}
+// Values wider than int stay out of range rather than being truncated.
+[[cutile::hint(((__int128)1 << 64) + 900, occupancy=2)]] __tile_global__ void k_wide_arch(float *p) {} // expected-error {{unknown architecture 18446744073709552516 in cutile::hint}}
+[[cutile::hint(0, occupancy=((__int128)1 << 64) + 4)]] __tile_global__ void k_wide(float *p) {} // expected-error {{occupancy must be between 1 and 32 (got 18446744073709551620)}}
+[[cutile::hint(0, occupancy=18446744073709551615ull)]] __tile_global__ void k_ull(float *p) {} // expected-error {{occupancy must be between 1 and 32 (got 18446744073709551615)}}
+[[cutile::hint(0, occupancy=4294967298ll)]] __tile_global__ void k_ll(float *p) {} // expected-error {{occupancy must be between 1 and 32 (got 4294967298)}}
 [[cutile::hint(900, occupancy=undeclared)]] __tile_global__ void k_undecl(float *p) {} // expected-error {{use of undeclared identifier 'undeclared'}}
 [[cutile::hint(900, latency=3)]] __tile_global__ void k_stmt_kind(float *p) {} // expected-error {{hint 'latency' applies to loads and stores; place it on the statement that performs the operation}}
 [[cutile::hint(900, occupancy=2)]] __tile__ void not_a_kernel() {}            // expected-error {{kernel hints are only allowed on __tile_global__ functions}}
