@@ -345,6 +345,18 @@ FailureOr<DenseElementsAttr> ModuleReader::getConstant(uint64_t index,
       !shaped.getElementType().isIntOrFloat())
     return r.fail("a constant needs a statically shaped integer or float "
                   "type");
+  // A hostile shape could overflow MLIR's element count.
+  uint64_t elements = 1;
+  for (int64_t dim : shaped.getShape()) {
+    if (dim < 0 || (dim && elements > UINT64_MAX / uint64_t(dim)))
+      return r.fail("constant " + llvm::Twine(index) +
+                    " has a type with too many elements");
+    elements *= uint64_t(dim);
+  }
+  // Splats make big constants cheap, so only absurd sizes are refused.
+  if (elements > (uint64_t(1) << 40))
+    return r.fail("constant " + llvm::Twine(index) +
+                  " has a type with too many elements");
   EncodingReader cr(constantTable.entries[index],
                     constantTable.entryFileOffsets[index], fileLoc);
   uint64_t size;

@@ -1,4 +1,5 @@
-// A large constant (NVIDIA prints it as hex, so only our own round trip).
+// A large constant (NVIDIA prints it as hex, so only our own round trip), and
+// a splat of a million elements, which the bytecode stores as one element.
 // Text -> bytecode -> text must give back the same module; with tileiras
 // installed, NVIDIA's tileirdisasm must read our bytes as the same module.
 // RUN: cutile-opt %s -o %t.ref
@@ -14,6 +15,7 @@
 
 cuda_tile.module @kernels {
   entry @e() {
+    %big = constant <f32: 1.5> : tile<1024x1024xf32>
     %0 = constant <i32: [0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7,
                          0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7,
                          0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7,
