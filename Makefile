@@ -6,7 +6,7 @@ LLVM    ?= /usr/lib/llvm-22
 JOBS    ?= $(shell nproc)
 TILEIRAS := $(CURDIR)/.deps/tileiras/nvidia/cu13/bin/tileiras
 
-.PHONY: all setup build check demo clean
+.PHONY: all setup build check demo sanitize clean
 
 all: build
 
@@ -26,6 +26,11 @@ check: build
 
 demo: build
 	@scripts/demo.sh $(BUILD)
+
+# Our code under ASan and UBSan in build-san/, then the whole lit suite on it.
+# Slow (the instrumented build alone takes tens of minutes), so not in check.
+sanitize:
+	@LLVM=$(LLVM) JOBS=$(JOBS) scripts/sanitize-check.sh
 
 clean:
 	rm -rf $(BUILD)

@@ -18,6 +18,14 @@ config.environment["PATH"] = os.pathsep.join(
 
 config.substitutions.append(("%cutile_src", config.cutile_src_root))
 
+# scripts/sanitize-check.sh: our plugin runs inside Debian's uninstrumented
+# clang-22, so the test commands need the shared ASan runtime preloaded. It
+# comes in as CUTILE_SANITIZER_PRELOAD rather than LD_PRELOAD so that lit's
+# own Python is left alone. (ASAN_OPTIONS and UBSAN_OPTIONS pass through lit
+# by default.)
+if os.environ.get("CUTILE_SANITIZER_PRELOAD"):
+    config.environment["LD_PRELOAD"] = os.environ["CUTILE_SANITIZER_PRELOAD"]
+
 if config.tileiras and os.access(config.tileiras, os.X_OK):
     config.available_features.add("tileiras")
     config.substitutions.append(("%tileiras", config.tileiras))
