@@ -54,6 +54,24 @@ using namespace clang;
 
 namespace {
 
+// printf and assert are part of the tile language (code generation turns
+// them into print_tko and assert); CUDA declares them __device__, so they
+// would otherwise fall under the rule against calling SIMT functions.
+// Only the C library's own declarations qualify, not a user's namesake.
+bool isTileLibcCall(const FunctionDecl *Callee) {
+  if (!Callee->getIdentifier() ||
+      !Callee->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return false;
+  if (!llvm::StringSwitch<bool>(Callee->getName())
+           .Cases({"printf", "__assertfail", "__assert_fail"}, true)
+           .Default(false))
+    return false;
+  const SourceManager &SM = Callee->getASTContext().getSourceManager();
+  return llvm::any_of(Callee->redecls(), [&](const FunctionDecl *D) {
+    return SM.isInSystemHeader(D->getLocation());
+  });
+}
+
 constexpr llvm::StringLiteral kTileGlobal = "cutile.tile_global";
 constexpr llvm::StringLiteral kTile = "cutile.tile";
 constexpr llvm::StringLiteral kTileBuiltin = "cutile.tile_builtin";
@@ -1172,6 +1190,8 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
         {Callee->getCanonicalDecl(), E});
     return true;
   }
+  if (isTileLibcCall(Callee))
+    return true;
   if (Callee->hasAttr<CUDADeviceAttr>() && !Callee->hasAttr<CUDAHostAttr>() &&
       !Callee->hasAttr<CUDAGlobalAttr>())
     P.error(E->getBeginLoc(),
