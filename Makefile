@@ -1,6 +1,7 @@
 # The two entry points a user needs: `make demo` and `make check`. Both first
 # run scripts/setup-deps.sh, which installs only what is missing and takes
 # about a second when nothing is.
+SHELL   := /bin/bash
 BUILD   ?= build
 LLVM    ?= /usr/lib/llvm-22
 JOBS    ?= $(shell nproc)
@@ -21,8 +22,13 @@ $(BUILD)/build.ninja: | setup
 build: setup $(BUILD)/build.ninja
 	@ninja -C $(BUILD) -j $(JOBS)
 
+# lit's own summary is not a format CI reads, so end with the plain
+# "N passed, N failed" line as well.
 check: build
-	@$(LLVM)/bin/lit -sv $(BUILD)/test
+	@set -o pipefail; $(LLVM)/bin/lit -sv $(BUILD)/test | tee $(BUILD)/check.log; rc=$$?; \
+	  count() { sed -n "s/^  $$1: *\([0-9]*\).*/\1/p" $(BUILD)/check.log; }; \
+	  p=$$(count Passed); f=$$(count Failed); u=$$(count Unsupported); \
+	  echo "check: $${p:-0} passed, $${f:-0} failed, $${u:-0} skipped"; exit $$rc
 
 demo: build
 	@scripts/demo.sh $(BUILD)
