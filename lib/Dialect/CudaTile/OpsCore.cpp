@@ -29,15 +29,6 @@ using namespace cutile::ir;
 
 namespace {
 
-bool isLiteralElementType(Type t) {
-  if (auto i = llvm::dyn_cast<IntegerType>(t))
-    return i.isSignless() &&
-           llvm::is_contained({1u, 8u, 16u, 32u, 64u}, i.getWidth());
-  return llvm::isa<Float16Type, BFloat16Type, Float32Type, FloatTF32Type,
-                   Float64Type, Float8E4M3FNType, Float8E5M2Type,
-                   Float8E8M0FNUType, Float4E2M1FNType>(t);
-}
-
 constexpr StringLiteral kLiteralTypes =
     "i1, i8, i16, i32, i64, f16, bf16, f32, tf32, f64, f8E4M3FN, f8E5M2, "
     "f8E8M0FNU or f4E2M1FN";
@@ -236,7 +227,7 @@ static ParseResult parseTileLiteral(OpAsmParser &parser,
     SMLoc eltLoc = parser.getCurrentLocation();
     if (parseCudaTileType(parser, prefixType))
       return failure();
-    if (!isLiteralElementType(prefixType))
+    if (!isNumberType(prefixType))
       return parser.emitError(eltLoc, "literal element type must be ")
              << kLiteralTypes << ", got " << prefixType;
     if (parser.parseColon())
@@ -257,7 +248,7 @@ static ParseResult parseTileLiteral(OpAsmParser &parser,
     return parser.emitError(typeLoc, "a literal's type must be a tile, got ")
            << type;
   Type elementType = tileType.getElementType();
-  if (!isLiteralElementType(elementType))
+  if (!isNumberType(elementType))
     return parser.emitError(typeLoc, "tile element type must be ")
            << kLiteralTypes << ", got " << elementType;
   if (prefixType && prefixType != elementType)

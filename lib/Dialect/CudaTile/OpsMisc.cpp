@@ -302,15 +302,7 @@ void ScanOp::build(OpBuilder &builder, OperationState &state,
 // (%elem: tile<f32>, %acc: tile<f32>) { ... }
 static ParseResult parseCombinerRegion(OpAsmParser &parser, Region &region) {
   SmallVector<OpAsmParser::Argument> args;
-  if (parser.parseCommaSeparatedList(
-          OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
-            OpAsmParser::Argument arg;
-            if (parser.parseArgument(arg, /*allowType=*/false) ||
-                parser.parseColon() || parseCudaTileType(parser, arg.type))
-              return failure();
-            args.push_back(arg);
-            return success();
-          }))
+  if (parseShortTypedArguments(parser, args))
     return failure();
   return parser.parseRegion(region, args, /*enableNameShadowing=*/false);
 }

@@ -45,16 +45,7 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
 
   SmallVector<OpAsmParser::Argument> args;
-  if (parser.parseCommaSeparatedList(
-          OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
-            OpAsmParser::Argument arg;
-            if (parser.parseArgument(arg, /*allowType=*/false) ||
-                parser.parseColon() || parseCudaTileType(parser, arg.type))
-              return failure();
-            arg.sourceLoc = std::nullopt;
-            args.push_back(arg);
-            return success();
-          }))
+  if (parseShortTypedArguments(parser, args))
     return failure();
 
   SMLoc resultsLoc = parser.getCurrentLocation();

@@ -62,6 +62,19 @@ void cutile::ir::printCudaTileType(AsmPrinter &printer, Type type) {
   printer.printType(type);
 }
 
+ParseResult cutile::ir::parseShortTypedArguments(
+    OpAsmParser &parser, SmallVectorImpl<OpAsmParser::Argument> &args) {
+  return parser.parseCommaSeparatedList(
+      OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+        OpAsmParser::Argument arg;
+        if (parser.parseArgument(arg, /*allowType=*/false) ||
+            parser.parseColon() || parseCudaTileType(parser, arg.type))
+          return failure();
+        args.push_back(arg);
+        return success();
+      });
+}
+
 ParseResult cutile::ir::parseCudaTileTypes(OpAsmParser &parser,
                                            SmallVectorImpl<Type> &types) {
   return parser.parseCommaSeparatedList([&]() -> ParseResult {
@@ -83,7 +96,7 @@ void cutile::ir::printCudaTileTypes(OpAsmPrinter &printer, Operation *,
 // PointerType
 //===----------------------------------------------------------------------===//
 
-static bool isNumberType(Type t) {
+bool cutile::ir::isNumberType(Type t) {
   if (auto i = llvm::dyn_cast<IntegerType>(t))
     return i.isSignless() && llvm::is_contained({1u, 8u, 16u, 32u, 64u},
                                                 i.getWidth());

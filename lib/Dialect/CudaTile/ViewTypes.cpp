@@ -59,15 +59,6 @@ Diagnostic &operator<<(Diagnostic &diag, DimList list) {
 }
 } // namespace
 
-static bool isViewElementType(Type t) {
-  if (auto i = llvm::dyn_cast<IntegerType>(t))
-    return i.isSignless() &&
-           llvm::is_contained({1u, 8u, 16u, 32u, 64u}, i.getWidth());
-  return llvm::isa<Float16Type, BFloat16Type, Float32Type, FloatTF32Type,
-                   Float64Type, Float8E4M3FNType, Float8E5M2Type,
-                   Float8E8M0FNUType, Float4E2M1FNType>(t);
-}
-
 /// `tile=(64x32)`; every entry has to fit an i32 because the views store
 /// their tile shape as i32.
 static ParseResult parseTileShapeClause(AsmParser &parser,
@@ -298,7 +289,7 @@ LogicalResult
 TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                        Type elementType, ArrayRef<int64_t> shape,
                        ArrayRef<int64_t> strides) {
-  if (!isViewElementType(elementType))
+  if (!isNumberType(elementType))
     return emitError() << "tensor_view element type must be an integer (i1, "
                           "i8, i16, i32, i64) or floating-point type, got "
                        << elementType;

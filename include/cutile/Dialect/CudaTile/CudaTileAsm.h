@@ -21,6 +21,17 @@ mlir::Type parseCudaTileTypeAfterMnemonic(mlir::AsmParser &parser,
 mlir::Type parseViewTypeAfterMnemonic(mlir::AsmParser &parser,
                                       llvm::StringRef mnemonic);
 
+/// True for the scalar types Tile IR computes on and stores: signless i1,
+/// i8, i16, i32, i64 and the float formats (f16 .. f4E2M1FN). Tiles, pointers
+/// and views are built over these.
+bool isNumberType(mlir::Type type);
+
+/// `(%a: tile<i32>, %b: tile<f32>)`: block arguments whose types use the
+/// short syntax, which OpAsmParser's own argument parsing does not know.
+mlir::ParseResult
+parseShortTypedArguments(mlir::OpAsmParser &parser,
+                         llvm::SmallVectorImpl<mlir::OpAsmParser::Argument> &args);
+
 /// Parses a type in short (`tile<...>`) or long (`!cuda_tile.tile<...>`)
 /// form, or any builtin type.
 mlir::ParseResult parseCudaTileType(mlir::AsmParser &parser, mlir::Type &type);
