@@ -382,29 +382,14 @@ LogicalResult ModuleReader::readDebug() {
   if (!sections[section::Debug].present)
     return success();
   EncodingReader r = sectionReader(section::Debug);
-  uint64_t nfuncs, nidx;
-  if (failed(r.readVarInt(nfuncs, "debug function count")) ||
-      failed(r.skipPadding(4, "debug offsets")))
+  if (failed(r.readAlignedLEArray<uint32_t>(debugFirst, 4,
+                                            "debug function count",
+                                            "debug offsets")) ||
+      failed(r.readAlignedLEArray<uint64_t>(debugIndices, 8,
+                                            "debug index count",
+                                            "debug indices")))
     return failure();
-  if (nfuncs > r.remaining() / 4)
-    return r.fail("debug function count exceeds the section");
-  for (uint64_t i = 0; i < nfuncs; ++i) {
-    uint32_t first;
-    if (failed(r.readLE(first, "debug offsets")))
-      return failure();
-    debugFirst.push_back(first);
-  }
-  if (failed(r.readVarInt(nidx, "debug index count")) ||
-      failed(r.skipPadding(8, "debug indices")))
-    return failure();
-  if (nidx > r.remaining() / 8)
-    return r.fail("debug index count exceeds the section");
-  for (uint64_t i = 0; i < nidx; ++i) {
-    uint64_t index;
-    if (failed(r.readLE(index, "debug indices")))
-      return failure();
-    debugIndices.push_back(index);
-  }
+  uint64_t nfuncs = debugFirst.size(), nidx = debugIndices.size();
   for (uint64_t i = 0; i < nfuncs; ++i)
     if (debugFirst[i] > nidx || (i && debugFirst[i] < debugFirst[i - 1]))
       return r.fail("debug offsets are out of order");

@@ -165,6 +165,30 @@ public:
     return mlir::success();
   }
 
+  /// "count, padding to `alignment`, count values of type `Wire`" (the
+  /// debug section's tables), appended to `result`. The count is bounded by
+  /// what is left after the padding, before anything is allocated.
+  template <typename Wire, typename T>
+  mlir::LogicalResult readAlignedLEArray(llvm::SmallVectorImpl<T> &result,
+                                         uint64_t alignment,
+                                         llvm::StringRef countWhat,
+                                         llvm::StringRef itemWhat) {
+    uint64_t count;
+    if (mlir::failed(readVarInt(count, countWhat)) ||
+        mlir::failed(skipPadding(alignment, itemWhat)))
+      return mlir::failure();
+    if (count > remaining() / sizeof(Wire))
+      return fail(countWhat + " exceeds the section");
+    result.reserve(result.size() + count);
+    for (uint64_t i = 0; i < count; ++i) {
+      Wire v;
+      if (mlir::failed(readLE(v, itemWhat)))
+        return mlir::failure();
+      result.push_back(v);
+    }
+    return mlir::success();
+  }
+
   /// Skips the padding up to a multiple of `alignment`, counted from the
   /// start of this reader's data.
   mlir::LogicalResult skipPadding(uint64_t alignment, llvm::StringRef what);
