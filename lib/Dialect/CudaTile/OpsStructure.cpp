@@ -23,7 +23,7 @@ StringRef cutile::ir::ModuleOp::getDefaultDialect() { return "cuda_tile"; }
 
 LogicalResult cutile::ir::ModuleOp::verify() {
   for (Operation &op : *getBodyBlock())
-    if (!llvm::isa<CudaTileDialect>(op.getDialect()))
+    if (!llvm::isa_and_nonnull<CudaTileDialect>(op.getDialect()))
       return op.emitOpError("is not allowed in a cuda_tile.module: only "
                             "cuda_tile operations may appear here");
   return success();

@@ -1,4 +1,4 @@
-// RUN: cutile-opt %s -split-input-file -verify-diagnostics
+// RUN: cutile-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
 cuda_tile.module @m {
   // expected-error @+1 {{tile dimensions must be positive powers of two, got 3}}
@@ -67,5 +67,53 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   // expected-error @+1 {{pointer element type must be an integer}}
   entry @k(%p: tile<ptr<ptr<f32>>>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>) {
+    // expected-error @+1 {{cannot return values: a tile kernel has no results}}
+    return %n : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{is not allowed in a cuda_tile.module: only cuda_tile operations may appear here}}
+  "test.other"() : () -> ()
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{num_worker_warps_per_cta for 'sm_100' must be a positive integer}}
+  entry @k() optimization_hints=<sm_100 = {num_worker_warps_per_cta = 0}> {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{allow_tma for 'sm_90' must be true or false}}
+  entry @k() optimization_hints=<sm_90 = {allow_tma = 3}> {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{unknown optimization hint 'num_threads'}}
+  entry @k() optimization_hints=<sm_90 = {num_threads = 128}> {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @+1 {{tile element type must be a number or a pointer, got 'i7'}}
+  entry @k(%a: tile<i7>) {
   }
 }
