@@ -1,0 +1,56 @@
+//===- CodeGenTile.h - C++ tile code to cuda_tile MLIR ----------*- C++ -*-===//
+//
+// The entry point of code generation. Everything that runs Clang (the
+// device-side plugin, the emulated build, tests) goes through this one call;
+// what happens inside is lib/CodeGenTile's business.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTILE_CODEGENTILE_CODEGENTILE_H
+#define CUTILE_CODEGENTILE_CODEGENTILE_H
+
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+namespace mlir {
+class MLIRContext;
+} // namespace mlir
+namespace cutile::ir {
+class ModuleOp;
+} // namespace cutile::ir
+
+namespace cutile::codegen {
+
+struct CodeGenOptions {
+  /// Compute capability the module is for (90 for sm_90). Selects which
+  /// `[[cutile::hint(arch, ...)]]` apply; 0 applies only arch-0 hints
+  /// (emulation, or a host-side lowering that targets no GPU).
+  unsigned smArch = 0;
+  /// Name of the cuda_tile.module (the translation unit's file stem).
+  std::string moduleName = "kernels";
+};
+
+/// Lowers `kernels` (each a `__tile_global__` definition, template
+/// instantiations included) and the `__tile__` functions they reach into one
+/// verified cuda_tile.module. Each kernel becomes an `entry` named by its
+/// mangled name, the name the host stub registers. Errors (including
+/// "not yet supported in tile code: ...") are reported through the
+/// ASTContext's diagnostics at their C++ source location; then the result is
+/// null.
+mlir::OwningOpRef<ir::ModuleOp>
+emitTileModule(clang::ASTContext &ctx, mlir::MLIRContext &mlirCtx,
+               llvm::ArrayRef<const clang::FunctionDecl *> kernels,
+               const CodeGenOptions &opts = {});
+
+/// The `entry` name of `kernel`: its mangled name.
+std::string kernelSymbolName(clang::ASTContext &ctx,
+                             const clang::FunctionDecl *kernel);
+
+} // namespace cutile::codegen
+
+#endif // CUTILE_CODEGENTILE_CODEGENTILE_H
