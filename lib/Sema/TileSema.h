@@ -1,0 +1,35 @@
+//===- TileSema.h - the tile front end's Sema half, for plugin and clangd -===//
+//
+// Two hosts run the same checks: CutilePlugin.so (a plugin action inside
+// clang) and tools/cutile-clangd (no plugin actions exist there). Linking
+// TileSema.cpp registers the tile attributes; these functions are the rest.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTILE_SEMA_TILESEMA_H
+#define CUTILE_SEMA_TILESEMA_H
+
+#include "llvm/ADT/StringRef.h"
+
+namespace clang {
+class ASTContext;
+class Sema;
+} // namespace clang
+
+namespace cutile::sema {
+
+// Lets `kind` in `hint(arch, kind=value)` resolve; call once per Sema,
+// before parsing starts.
+void addHintKeySource(clang::Sema &S);
+
+// The tile rules, on the finished AST (template instantiations done). S may
+// be null; then hint values inside templates are not re-checked.
+void checkTranslationUnit(clang::ASTContext &Ctx, clang::Sema *S);
+
+// Source text to append to the predefines of a CUDA C++ compilation so that
+// `k<<<grid>>>` type-checks (block dimension 1 by default).
+llvm::StringRef launchDeclaration();
+
+} // namespace cutile::sema
+
+#endif
