@@ -135,7 +135,8 @@ Ctl runBody(Frame &f, const Body &b) {
 }
 
 std::unique_ptr<Module> Module::parse(llvm::StringRef text,
-                                      std::string &error) {
+                                      std::string &error,
+                                      llvm::StringRef sourceName) {
   auto m = std::unique_ptr<Module>(new Module);
   m->impl_ = std::make_unique<Impl>();
   MLIRContext &ctx = m->impl_->ctx;
@@ -147,7 +148,7 @@ std::unique_ptr<Module> Module::parse(llvm::StringRef text,
     return success();
   });
   OwningOpRef<Operation *> top =
-      parseSourceString(text, ParserConfig(&ctx), "emulated-module");
+      parseSourceString(text, ParserConfig(&ctx), sourceName);
   if (!top) {
     error = "cannot parse the tile module:\n" + os.str();
     return nullptr;

@@ -196,7 +196,7 @@ int main(int argc, char **argv) {
   if (!file)
     die("cannot read " + inputFile);
   std::string err;
-  auto module = emu::Module::parse((*file)->getBuffer(), err);
+  auto module = emu::Module::parse((*file)->getBuffer(), err, inputFile);
   if (!module)
     die(err);
   std::string name = entryName;

@@ -53,9 +53,11 @@ class Kernel;
 class Module {
 public:
   /// Parses MLIR text (generic or pretty form). On failure returns null and
-  /// puts the diagnostics in `error`.
+  /// puts the diagnostics in `error`. Ops without a location of their own
+  /// are reported at `sourceName`:line:col of the text.
   static std::unique_ptr<Module> parse(llvm::StringRef text,
-                                       std::string &error);
+                                       std::string &error,
+                                       llvm::StringRef sourceName = "tile-module");
   ~Module();
   /// The entry named `name`, compiled on first use; null if there is none or
   /// it uses something the emulator does not support (then `error` says
