@@ -51,6 +51,10 @@ template <class E, class Shape, class Strides> struct tensor_view {
 };
 template <class TensorView, class TileShape, padding Padding, class DimMap>
 struct partition_view {};
+// TraversalStrides is a ct::strides with static values: traversal_strides.
+template <class TensorView, class TileShape, class TraversalStrides, padding Padding,
+          class DimMap>
+struct strided_view {};
 struct token {};
 
 //===--------------------------------------------------------------------===//
@@ -193,6 +197,8 @@ template <class TV, class P, class... I>
 __CT_OP("make_tensor_view") TV make_tensor_view(P base, I... dynamic) noexcept;
 template <class PV, class TV>
 __CT_OP("make_partition_view") PV make_partition_view(TV tensor_view) noexcept;
+template <class SV, class TV>
+__CT_OP("make_strided_view") SV make_strided_view(TV tensor_view) noexcept;
 template <class I, size_t N, class TV>
 __CT_OP("get_tensor_shape") results<I, N> get_tensor_shape(TV src) noexcept;
 template <class I, size_t N, class V>

@@ -1,5 +1,5 @@
-// cuda_tile/memory.h - layouts, tensor_span, partition_view, gather/scatter
-// through pointer tiles, and atomics.
+// cuda_tile/memory.h - layouts, tensor_span, partition_view, strided_view,
+// gather/scatter through pointer tiles, and atomics.
 #ifndef CUTILE_CUDA_TILE_MEMORY_H
 #define CUTILE_CUDA_TILE_MEMORY_H
 
@@ -316,17 +316,13 @@ template <size_t... I> struct __identity_map<__seq<size_t, I...>> {
 } // namespace __detail
 
 //===----------------------------------------------------------------------===//
-// partition_view: the span cut into a grid of Shape-sized tiles; indices are
-// tile coordinates.
+// Tile views over a span. Their members are shared (__tile_view_members):
+// each view only says how it builds its cuda_tile view (__view<Pad>()), the
+// rest (load, store, masked forms, atomics, tile-space queries) is the same
+// op on a different view type.
 //===----------------------------------------------------------------------===//
-template <class Span, class Shape> struct partition_view {
-  static_assert(tensor_span_like<Span>, "ct::partition_view: Span must be a ct::tensor_span");
-  static_assert(shape_like<Shape>, "ct::partition_view: the tile shape must be a ct::shape<...>");
-  static_assert(__detail::__all_pow2<Shape>(),
-                "ct::tile: every dimension of a tile shape must be a power of two "
-                "(1, 2, 4, 8, ...)");
-  static_assert(Shape::rank() == Span::extents_type::rank(),
-                "ct::partition_view: the tile shape must have the span's rank");
+namespace __detail {
+template <class Derived, class Span, class Shape> struct __tile_view_members {
   using span_type = Span;
   using view_shape_type = Shape;
   using element_type = typename Span::element_type;
@@ -335,29 +331,22 @@ template <class Span, class Shape> struct partition_view {
   using rank_type = typename Span::rank_type;
   using view_tile_type = tile<value_type, Shape>;
 
-  Span __span;
-  constexpr partition_view(const Span &s, Shape = {}) noexcept : __span(s) {}
-  constexpr const span_type &span() const noexcept { return __span; }
   static constexpr rank_type rank() noexcept { return Shape::rank(); }
 
-  template <__ir::padding Pad> __CT_TILE auto __view() const noexcept {
-    auto tv = __detail::__tensor_view_of(__span);
-    using DM = typename __detail::__identity_map<__detail::__make_seq<Shape::rank()>>::type;
-    using PV = __ir::partition_view<decltype(tv), Shape, Pad, DM>;
-    return __ir::make_partition_view<PV>(tv);
+  template <__ir::padding Pad> __CT_TILE auto __v() const noexcept {
+    return static_cast<const Derived *>(this)->template __view<Pad>();
   }
 
   // Number of tiles along dimension r (the tile space's shape).
   __CT_TILE index_type num_tiles(rank_type r) const noexcept {
-    return __ir::get_index_space_shape<index_type, Shape::rank()>(
-               __view<__ir::padding::none>())
+    return __ir::get_index_space_shape<index_type, Shape::rank()>(__v<__ir::padding::none>())
         .r[r];
   }
   __CT_TILE auto tile_space_extents() const noexcept {
-    auto s = __ir::get_index_space_shape<index_type, Shape::rank()>(__view<__ir::padding::none>());
-    return [&]<size_t... R>(__detail::__seq<size_t, R...>) {
+    auto s = __ir::get_index_space_shape<index_type, Shape::rank()>(__v<__ir::padding::none>());
+    return [&]<size_t... R>(__seq<size_t, R...>) {
       return extents<index_type, ((void)R, dynamic_extent)...>(s.r[R]...);
-    }(__detail::__make_seq<Shape::rank()>{});
+    }(__make_seq<Shape::rank()>{});
   }
 
   // The tile must be fully in bounds.
@@ -365,14 +354,14 @@ template <class Span, class Shape> struct partition_view {
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE view_tile_type load(I... idx) const noexcept {
     return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
-        __view<__ir::padding::none>(), idx...);
+        __v<__ir::padding::none>(), idx...);
   }
   // Out-of-bounds elements read as the padding (zero by default).
   template <view_padding P = view_padding::zero, integral... I>
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE view_tile_type load_masked(I... idx) const noexcept {
     return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
-        __view<__detail::__to_ir(P)>(), idx...);
+        __v<__to_ir(P)>(), idx...);
   }
   template <view_padding P, integral... I>
     requires(sizeof...(I) == Shape::rank())
@@ -383,14 +372,14 @@ template <class Span, class Shape> struct partition_view {
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE void store(const view_tile_type &t, I... idx) const noexcept {
     __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
-        t, __view<__ir::padding::none>(), idx...);
+        t, __v<__ir::padding::none>(), idx...);
   }
   // Out-of-bounds elements are not written.
   template <integral... I>
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE void store_masked(const view_tile_type &t, I... idx) const noexcept {
     __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
-        t, __view<__ir::padding::zero>(), idx...);
+        t, __v<__ir::padding::zero>(), idx...);
   }
 
   // Element-wise atomic reductions into the tile at idx (no result).
@@ -398,12 +387,12 @@ template <class Span, class Shape> struct partition_view {
   template <integral... I>                                                     \
     requires(sizeof...(I) == Shape::rank())                                    \
   __CT_TILE void NAME(const view_tile_type &t, I... idx) const noexcept {      \
-    constexpr bool f = __detail::__ct_is_float<value_type>;                    \
-    constexpr bool s = __detail::__scalar_info<value_type>::is_signed;         \
+    constexpr bool f = __ct_is_float<value_type>;                              \
+    constexpr bool s = __scalar_info<value_type>::is_signed;                   \
     (void)f;                                                                   \
     (void)s;                                                                   \
     __ir::atomic_red_view_tko<__ir::memory_ordering::relaxed, __ir::scope::device, MODE_EXPR>( \
-        __view<__ir::padding::none>(), VALUE_EXPR, idx...);                    \
+        __v<__ir::padding::none>(), VALUE_EXPR, idx...);                       \
   }
   __CT_VIEW_ATOMIC(atomic_add, f ? __ir::rmw::addf : __ir::rmw::add, t)
   __CT_VIEW_ATOMIC(atomic_sub, f ? __ir::rmw::addf : __ir::rmw::add, -t)
@@ -414,8 +403,82 @@ template <class Span, class Shape> struct partition_view {
   __CT_VIEW_ATOMIC(atomic_min, s ? __ir::rmw::min : __ir::rmw::umin, t)
 #undef __CT_VIEW_ATOMIC
 };
+} // namespace __detail
+
+//===----------------------------------------------------------------------===//
+// partition_view: the span cut into a grid of Shape-sized tiles; indices are
+// tile coordinates.
+//===----------------------------------------------------------------------===//
+template <class Span, class Shape>
+struct partition_view
+    : __detail::__tile_view_members<partition_view<Span, Shape>, Span, Shape> {
+  static_assert(tensor_span_like<Span>, "ct::partition_view: Span must be a ct::tensor_span");
+  static_assert(shape_like<Shape>, "ct::partition_view: the tile shape must be a ct::shape<...>");
+  static_assert(__detail::__all_pow2<Shape>(),
+                "ct::tile: every dimension of a tile shape must be a power of two "
+                "(1, 2, 4, 8, ...)");
+  static_assert(Shape::rank() == Span::extents_type::rank(),
+                "ct::partition_view: the tile shape must have the span's rank");
+
+  Span __span;
+  constexpr partition_view(const Span &s, Shape = {}) noexcept : __span(s) {}
+  constexpr const Span &span() const noexcept { return __span; }
+
+  template <__ir::padding Pad> __CT_TILE auto __view() const noexcept {
+    auto tv = __detail::__tensor_view_of(__span);
+    using DM = typename __detail::__identity_map<__detail::__make_seq<Shape::rank()>>::type;
+    using PV = __ir::partition_view<decltype(tv), Shape, Pad, DM>;
+    return __ir::make_partition_view<PV>(tv);
+  }
+};
 template <class Span, class Shape>
 partition_view(Span, Shape) -> partition_view<Span, Shape>;
+
+//===----------------------------------------------------------------------===//
+// strided_view (CUDA 13.4): Shape-sized chunks whose index i along dimension
+// d starts at element i * Strides[d]. The strides are compile-time values, so
+// chunks may overlap or leave gaps; ct::strided_view{span, ct::shape{2_ic,
+// 2_ic}, ct::strides{3_ic, 4_ic}}.
+//===----------------------------------------------------------------------===//
+template <class Span, class Shape, class Strides>
+struct strided_view
+    : __detail::__tile_view_members<strided_view<Span, Shape, Strides>, Span, Shape> {
+  static_assert(tensor_span_like<Span>, "ct::strided_view: Span must be a ct::tensor_span");
+  static_assert(shape_like<Shape>, "ct::strided_view: the tile shape must be a ct::shape<...>");
+  static_assert(__detail::__all_pow2<Shape>(),
+                "ct::tile: every dimension of a tile shape must be a power of two "
+                "(1, 2, 4, 8, ...)");
+  static_assert(Shape::rank() == Span::extents_type::rank(),
+                "ct::strided_view: the tile shape must have the span's rank");
+  static_assert(strides_like<Strides> && Strides::rank() == Shape::rank(),
+                "ct::strided_view: one stride per dimension is needed (ct::strides{...})");
+  static_assert(Strides::rank_dynamic() == 0,
+                "ct::strided_view: the strides must be compile-time values "
+                "(ct::strides{3_ic, 4_ic})");
+  static_assert(
+      [] {
+        for (size_t r = 0; r < Strides::rank(); ++r)
+          if (Strides::static_stride(r) == 0 || Strides::static_stride(r) > 0x7fffffff)
+            return false;
+        return true;
+      }(),
+      "ct::strided_view: every stride must be positive");
+  using strides_type = Strides;
+
+  Span __span;
+  constexpr strided_view(const Span &s, Shape = {}, Strides = {}) noexcept : __span(s) {}
+  constexpr const Span &span() const noexcept { return __span; }
+  static constexpr Strides strides() noexcept { return {}; }
+
+  template <__ir::padding Pad> __CT_TILE auto __view() const noexcept {
+    auto tv = __detail::__tensor_view_of(__span);
+    using DM = typename __detail::__identity_map<__detail::__make_seq<Shape::rank()>>::type;
+    using SV = __ir::strided_view<decltype(tv), Shape, Strides, Pad, DM>;
+    return __ir::make_strided_view<SV>(tv);
+  }
+};
+template <class Span, class Shape, class Strides>
+strided_view(Span, Shape, Strides) -> strided_view<Span, Shape, Strides>;
 
 //===----------------------------------------------------------------------===//
 // Gather and scatter through pointer tiles (a plain pointer is a 0-d one).
