@@ -2,10 +2,11 @@
 //
 // The driver forwards -fpass-plugin= to both the host and the device cc1, so
 // the same .so that carries the Sema half is loaded here too. The embedding
-// passes (issue 5) hook in at pipeline start; for now nothing is registered,
-// which keeps -fpass-plugin usable from the first day.
+// passes (lib/Embed) hook in at pipeline start.
 //
 //===----------------------------------------------------------------------===//
+
+#include "cutile/Embed/Embed.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -13,5 +14,7 @@
 extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "cutile", "0.1",
-          [](llvm::PassBuilder &) {}};
+          [](llvm::PassBuilder &PB) {
+            cutile::embed::registerEmbedPasses(PB);
+          }};
 }
