@@ -1,10 +1,10 @@
 // The seed's K-loop GEMM (tensor views, dim_map'ed partition views, mmaf
-// f16 x f16 + f32) on a 256x256x192 problem: a 2x2 grid of 128x128 tiles,
+// f16 x f16 + f32) on a 128x256x192 problem: a 1x2 grid of 128x128 tiles,
 // three K steps. Random f16 inputs, C poisoned with NaN; every element of C
 // is checked against a host reference computed from the printed inputs.
-// RUN: cutile-emulate-run %s --grid 2,2 buf:f16:49152:rand=1 buf:f16:49152:rand=2 buf:f32:65536:fill=nan i32:256 i32:256 i32:192 i32:256 i32:192 i32:256 > %t.out
-// RUN: python3 %S/Inputs/check.py gemm 256 256 192 km nk 0 1 2 < %t.out | FileCheck %s
-// CHECK: PASS gemm 256x256x192 (65536 elements)
+// RUN: cutile-emulate-run %s --grid 1,2 buf:f16:24576:rand=1 buf:f16:49152:rand=2 buf:f32:32768:fill=nan i32:128 i32:256 i32:192 i32:128 i32:192 i32:256 > %t.out
+// RUN: python3 %S/Inputs/check.py gemm 128 256 192 km nk 0 1 2 < %t.out | FileCheck %s
+// CHECK: PASS gemm 128x256x192 (32768 elements)
 
 cuda_tile.module @gemm_kloop_module {
     entry @gemm_kloop_kernel(

@@ -1,0 +1,119 @@
+//===- EmulateConsumer.cpp - lower the TU's tile kernels for emulation -----===//
+//
+// At the end of the host TU (template instantiation complete) the tile
+// kernels go through the same code generation as for a GPU, with smArch 0,
+// and the verified module is printed with its locations: the emulator
+// reports faults at the C++ source lines the ops came from.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostState.h"
+#include "cutile/Emulate/EmulatePlugin.h"
+
+#include "cutile/CodeGenTile/CodeGenTile.h"
+#include "cutile/Dialect/CudaTile/CudaTile.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OperationSupport.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace cutile::emu {
+
+EmulateHostState &emulateHostState() {
+  static EmulateHostState s;
+  return s;
+}
+
+namespace {
+
+bool isTileKernel(const FunctionDecl *fd) {
+  for (const FunctionDecl *r : fd->redecls())
+    for (const auto *a : r->specific_attrs<AnnotateAttr>())
+      if (a->getAnnotation() == "cutile.tile_global")
+        return true;
+  return false;
+}
+
+/// Every kernel the TU defines (templates: their instantiations).
+class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
+public:
+  std::vector<const FunctionDecl *> tile, simt;
+  llvm::SmallPtrSet<const FunctionDecl *, 16> seen;
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *fd) {
+    if (fd->isDependentContext() || !fd->doesThisDeclarationHaveABody() ||
+        !fd->hasAttr<CUDAGlobalAttr>())
+      return true;
+    if (fd->getTemplateSpecializationKind() ==
+        TSK_ExplicitInstantiationDeclaration)
+      return true;
+    if (!seen.insert(fd->getCanonicalDecl()).second)
+      return true;
+    (isTileKernel(fd) ? tile : simt).push_back(fd);
+    return true;
+  }
+};
+
+class EmulateConsumer : public ASTConsumer {
+public:
+  explicit EmulateConsumer(CompilerInstance &) {}
+
+  void HandleTranslationUnit(ASTContext &ctx) override {
+    EmulateHostState &st = emulateHostState();
+    st = EmulateHostState();
+    if (ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    KernelCollector kc;
+    kc.TraverseDecl(ctx.getTranslationUnitDecl());
+    for (const FunctionDecl *fd : kc.simt)
+      st.kernels.push_back({codegen::kernelSymbolName(ctx, fd), false});
+    for (const FunctionDecl *fd : kc.tile)
+      st.kernels.push_back({codegen::kernelSymbolName(ctx, fd), true});
+    st.active = true;
+    if (kc.tile.empty())
+      return;
+    mlir::MLIRContext mlirCtx;
+    codegen::CodeGenOptions opts;
+    opts.smArch = 0;
+    auto module = codegen::emitTileModule(ctx, mlirCtx, kc.tile, opts);
+    if (!module) {
+      st.active = false; // errors were reported at their C++ locations
+      return;
+    }
+    llvm::raw_string_ostream os(st.moduleText);
+    module->getOperation()->print(
+        os, mlir::OpPrintingFlags().enableDebugInfo(true, false));
+  }
+
+private:
+};
+
+} // namespace
+
+bool isEmulatedCompile(const CompilerInstance &ci) {
+  const LangOptions &lo = ci.getLangOpts();
+  if (!lo.CUDA || lo.CUDAIsDevice)
+    return false;
+  for (const auto &[macro, undef] : ci.getPreprocessorOpts().Macros)
+    if (!undef && llvm::StringRef(macro).split('=').first == kEmulateMacro)
+      return true;
+  return false;
+}
+
+std::unique_ptr<ASTConsumer> createEmulateConsumer(CompilerInstance &ci) {
+  if (!isEmulatedCompile(ci))
+    return nullptr;
+  return std::make_unique<EmulateConsumer>(ci);
+}
+
+} // namespace cutile::emu
