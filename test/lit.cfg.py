@@ -35,6 +35,11 @@ if config.tileiras and os.access(config.tileiras, os.X_OK):
 clangxx_tile = os.path.join(config.cutile_obj_root, "bin", "clang++")
 config.substitutions.append(("%clangxx_tile", clangxx_tile))
 config.substitutions.append(("%cutile_obj", config.cutile_obj_root))
+# The cuda_tile module CodeGenTile makes of a file's tile kernels (device side).
+config.substitutions.append(
+    ("%tile_mlir",
+     clangxx_tile + " -x cuda -std=c++20 -fsyntax-only --cuda-device-only "
+     "-Xclang -plugin-arg-cutile -Xclang emit-mlir"))
 config.substitutions.append(("%llvm_tools", config.llvm_tools_dir))
 config.substitutions.append(
     ("%tile_verify",

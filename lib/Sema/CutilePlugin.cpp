@@ -9,6 +9,15 @@
 
 #include "TileSema.h"
 
+#include "cutile/CodeGenTile/CodeGenTile.h"
+#include "cutile/Dialect/CudaTile/CudaTile.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Basic/TargetInfo.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -18,6 +27,44 @@
 using namespace clang;
 
 namespace {
+
+/// Options given with -fplugin-arg-cutile-<option> (or -Xclang
+/// -plugin-arg-cutile -Xclang <option>).
+struct PluginOptions {
+  /// emit-mlir: print the cuda_tile module of the translation unit's tile
+  /// kernels to stdout (for tests and for looking at what we generate).
+  bool emitMlir = false;
+};
+PluginOptions &options() {
+  static PluginOptions o;
+  return o;
+}
+
+/// The compute capability a device compilation targets (sm_90a -> 90), 0 on
+/// the host side.
+unsigned targetSmArch(const ASTContext &Ctx) {
+  llvm::StringRef cpu = Ctx.getTargetInfo().getTargetOpts().CPU;
+  unsigned n = 0;
+  if (cpu.consume_front("sm_"))
+    cpu.consumeInteger(10, n);
+  return n;
+}
+
+void emitMlir(ASTContext &Ctx) {
+  std::vector<const FunctionDecl *> kernels = cutile::codegen::collectTileKernels(Ctx);
+  mlir::MLIRContext mctx;
+  cutile::codegen::CodeGenOptions opts;
+  opts.smArch = targetSmArch(Ctx);
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getMainFileID()))
+    opts.moduleName = llvm::sys::path::stem(F->getName()).str();
+  mlir::OwningOpRef<cutile::ir::ModuleOp> m =
+      cutile::codegen::emitTileModule(Ctx, mctx, kernels, opts);
+  if (m)
+    m->print(llvm::outs());
+  llvm::outs() << "\n";
+  llvm::outs().flush();
+}
 
 class CutileConsumer : public SemaConsumer {
   Sema *S = nullptr;
@@ -30,6 +77,8 @@ public:
   void ForgetSema() override { S = nullptr; }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     cutile::sema::checkTranslationUnit(Ctx, S);
+    if (options().emitMlir && !Ctx.getDiagnostics().hasErrorOccurred())
+      emitMlir(Ctx);
   }
 };
 
@@ -48,7 +97,10 @@ protected:
     return std::make_unique<CutileConsumer>();
   }
   bool ParseArgs(const CompilerInstance &,
-                 const std::vector<std::string> &) override {
+                 const std::vector<std::string> &Args) override {
+    for (const std::string &A : Args)
+      if (A == "emit-mlir")
+        options().emitMlir = true;
     return true;
   }
   ActionType getActionType() override { return AddBeforeMainAction; }

@@ -12,6 +12,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -46,6 +47,10 @@ mlir::OwningOpRef<ir::ModuleOp>
 emitTileModule(clang::ASTContext &ctx, mlir::MLIRContext &mlirCtx,
                llvm::ArrayRef<const clang::FunctionDecl *> kernels,
                const CodeGenOptions &opts = {});
+
+/// Every `__tile_global__` definition of the translation unit, template
+/// instantiations included, in source order.
+std::vector<const clang::FunctionDecl *> collectTileKernels(clang::ASTContext &ctx);
 
 /// The `entry` name of `kernel`: its mangled name.
 std::string kernelSymbolName(clang::ASTContext &ctx,

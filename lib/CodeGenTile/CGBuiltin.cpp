@@ -1,0 +1,478 @@
+//===- CGBuiltin.cpp - Tile builtins to cuda_tile ops ---------------------===//
+//
+// A builtin (cuda_tile.h's __ir functions, see docs/builtins.md) names its op
+// in an annotation; its template parameters named like the op's attributes
+// carry those attributes, its parameters are the operands. Most ops follow
+// that rule generically; memory ops also get their tokens (CGMemory.cpp),
+// and a few ops need their regions or special attributes built here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CodeGenFunction.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "mlir/IR/OperationSupport.h"
+
+using namespace clang;
+
+namespace cutile::codegen {
+
+namespace {
+constexpr llvm::StringLiteral kOpPrefix = "cutile.op:";
+constexpr llvm::StringLiteral kIdentity = "cutile.identity";
+
+/// Template arguments of a builtin by parameter name; packs keep all values.
+struct TemplateValues {
+  llvm::StringMap<llvm::SmallVector<int64_t, 4>> ints;
+  bool has(llvm::StringRef n) const { return ints.count(n); }
+  int64_t get(llvm::StringRef n) const {
+    auto it = ints.find(n);
+    return it == ints.end() || it->second.empty() ? 0 : it->second.front();
+  }
+};
+
+void addArg(TemplateValues &tv, llvm::StringRef name, const TemplateArgument &a) {
+  switch (a.getKind()) {
+  case TemplateArgument::Integral:
+    tv.ints[name].push_back(a.getAsIntegral().getExtValue());
+    break;
+  case TemplateArgument::Pack:
+    tv.ints[name];
+    for (const TemplateArgument &e : a.pack_elements())
+      addArg(tv, name, e);
+    break;
+  default:
+    break;
+  }
+}
+
+TemplateValues templateValues(const FunctionDecl *fd) {
+  TemplateValues tv;
+  const TemplateArgumentList *args = fd->getTemplateSpecializationArgs();
+  const FunctionTemplateDecl *ftd = fd->getPrimaryTemplate();
+  if (!args || !ftd)
+    return tv;
+  const TemplateParameterList *params = ftd->getTemplateParameters();
+  for (unsigned i = 0; i < params->size() && i < args->size(); ++i)
+    addArg(tv, params->getParam(i)->getName(), args->get(i));
+  return tv;
+}
+
+mlir::Type tileElem(mlir::Type t) {
+  if (auto tt = llvm::dyn_cast<ir::TileType>(t))
+    return tt.getElementType();
+  return {};
+}
+} // namespace
+
+bool CodeGenFunction::isBuiltin(const FunctionDecl *fd, llvm::StringRef &mnemonic,
+                                bool &identity) {
+  auto scan = [&](const FunctionDecl *d) {
+    for (const auto *a : d->specific_attrs<AnnotateAttr>()) {
+      llvm::StringRef s = a->getAnnotation();
+      if (s.consume_front(kOpPrefix)) {
+        mnemonic = s;
+        return true;
+      }
+      if (s == kIdentity) {
+        identity = true;
+        return true;
+      }
+    }
+    return false;
+  };
+  if (scan(fd))
+    return true;
+  if (const FunctionDecl *pattern = fd->getTemplateInstantiationPattern())
+    return scan(pattern);
+  return false;
+}
+
+mlir::Attribute CodeGenFunction::attrFor(llvm::StringRef name, int64_t v) {
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  using namespace ir;
+  if (name == "rounding_mode" || name == "rounding")
+    return RoundingModeAttr::get(ctx, RoundingMode(v));
+  if (name == "signedness" || name == "signedness_lhs" || name == "signedness_rhs")
+    return SignednessAttr::get(ctx, Signedness(v));
+  if (name == "overflow")
+    return IntegerOverflowAttr::get(ctx, IntegerOverflow(v));
+  if (name == "comparison_predicate")
+    return ComparisonPredicateAttr::get(ctx, ComparisonPredicate(v));
+  if (name == "comparison_ordering")
+    return ComparisonOrderingAttr::get(ctx, ComparisonOrdering(v));
+  if (name == "memory_ordering_semantics")
+    return MemoryOrderingSemanticsAttr::get(ctx, MemoryOrderingSemantics(v));
+  if (name == "memory_scope")
+    return v < 0 ? mlir::Attribute() : MemoryScopeAttr::get(ctx, MemoryScope(v));
+  if (name == "mode")
+    return AtomicRMWModeAttr::get(ctx, AtomicRMWMode(v));
+  if (name == "flush_to_zero" || name == "propagate_nan" || name == "fast_acc")
+    return v ? mlir::UnitAttr::get(ctx) : mlir::Attribute();
+  if (name == "reverse")
+    return mlir::BoolAttr::get(ctx, v != 0);
+  if (name == "dim")
+    return mlir::IntegerAttr::get(mlir::IntegerType::get(ctx, 32), v);
+  return mlir::IntegerAttr::get(mlir::IntegerType::get(ctx, 64), v);
+}
+
+mlir::Operation *CodeGenFunction::createOp(llvm::StringRef mnemonic,
+                                           mlir::ValueRange operands,
+                                           mlir::TypeRange results,
+                                           llvm::ArrayRef<mlir::NamedAttribute> attrs,
+                                           SourceLocation l) {
+  std::string name = ("cuda_tile." + mnemonic).str();
+  mlir::OperationState st(loc(l), name);
+  st.addOperands(operands);
+  st.addTypes(results);
+  mlir::Operation *op = b.create(st);
+  // Inherent attributes go through setAttr so they land in the properties.
+  for (const mlir::NamedAttribute &a : attrs)
+    if (a.getValue())
+      op->setAttr(a.getName(), a.getValue());
+  return op;
+}
+
+/// The identity element of a reduction combiner for element type `e`.
+static mlir::Attribute identityFor(int combiner, mlir::Type e, bool isSigned) {
+  // combiner order: addf addi mulf muli maxf minf maxi mini andi ori xori
+  if (auto ft = llvm::dyn_cast<mlir::FloatType>(e)) {
+    const llvm::fltSemantics &s = ft.getFloatSemantics();
+    llvm::APFloat v = llvm::APFloat::getZero(s);
+    if (combiner == 2)
+      v = llvm::APFloat::getOne(s);
+    else if (combiner == 4)
+      v = llvm::APFloat::getInf(s, /*Negative=*/true);
+    else if (combiner == 5)
+      v = llvm::APFloat::getInf(s, /*Negative=*/false);
+    return mlir::FloatAttr::get(e, v);
+  }
+  unsigned w = e.getIntOrFloatBitWidth();
+  llvm::APInt v(w, 0);
+  switch (combiner) {
+  case 3: v = llvm::APInt(w, 1); break;
+  case 6: v = isSigned ? llvm::APInt::getSignedMinValue(w) : llvm::APInt::getMinValue(w); break;
+  case 7: v = isSigned ? llvm::APInt::getSignedMaxValue(w) : llvm::APInt::getMaxValue(w); break;
+  case 8: v = llvm::APInt::getAllOnes(w); break;
+  default: break;
+  }
+  return mlir::IntegerAttr::get(e, v);
+}
+
+static llvm::StringRef combinerOp(int c) {
+  static const char *names[] = {"addf", "addi", "mulf", "muli", "maxf", "minf",
+                                "maxi", "mini", "andi", "ori",  "xori"};
+  return c >= 0 && c < 11 ? names[c] : "";
+}
+
+Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
+                                   llvm::ArrayRef<Value> args, QualType resultType,
+                                   SourceLocation l) {
+  TemplateValues tv = templateValues(fd);
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  auto named = [&](llvm::StringRef n, mlir::Attribute a) {
+    return mlir::NamedAttribute(mlir::StringAttr::get(ctx, n), a);
+  };
+  auto operand = [&](size_t i) -> mlir::Value {
+    if (i >= args.size())
+      error(l, "internal error: builtin '" + fd->getNameAsString() +
+                   "' is missing an operand");
+    return materialize(args[i], l);
+  };
+
+  // Result types: void, one leaf, or results<T, N>.
+  llvm::SmallVector<mlir::Type> resultTypes;
+  bool multi = false;
+  resultType = resultType.getNonReferenceType();
+  if (!resultType->isVoidType()) {
+    if (const auto *spec = cgm.specializationOf(resultType, "results")) {
+      multi = true;
+      mlir::Type t = cgm.valueType(spec->getTemplateArgs()[0].getAsType(), l);
+      if (!t)
+        fail();
+      for (int64_t i = 0, n = spec->getTemplateArgs()[1].getAsIntegral().getExtValue();
+           i < n; ++i)
+        resultTypes.push_back(t);
+    } else {
+      mlir::Type t = cgm.valueType(resultType, l);
+      if (!t)
+        fail();
+      resultTypes.push_back(t);
+    }
+  }
+  auto wrap = [&](mlir::Operation *op) -> Value {
+    if (multi) {
+      std::vector<Value> rs;
+      for (unsigned i = 0; i < resultTypes.size(); ++i)
+        rs.push_back(Value::ssa(op->getResult(i)));
+      // results<T, N> is a struct with one array member.
+      return Value::aggregate({Value::aggregate(std::move(rs))});
+    }
+    if (resultTypes.empty())
+      return Value::undef();
+    return Value::ssa(op->getResult(0));
+  };
+
+  if (m == "constant") {
+    auto tt = llvm::cast<ir::TileType>(resultTypes[0]);
+    int64_t v = tv.get("value");
+    mlir::Type e = tt.getElementType();
+    Value c;
+    if (auto ft = llvm::dyn_cast<mlir::FloatType>(e)) {
+      llvm::APFloat f(ft.getFloatSemantics());
+      f.convertFromAPInt(llvm::APInt(64, uint64_t(v), true), true,
+                         llvm::APFloat::rmNearestTiesToEven);
+      c = Value::floating(f, e);
+    } else {
+      c = Value::integer(llvm::APSInt(llvm::APInt(e.getIntOrFloatBitWidth(), uint64_t(v), true)), e);
+    }
+    return Value::ssa(materializeAs(c, tt, l));
+  }
+
+  if (m == "reduce" || m == "scan") {
+    mlir::Value src = operand(0);
+    int dim = int(tv.get("dim"));
+    int comb = int(tv.get("body"));
+    mlir::Type e = tileElem(src.getType());
+    QualType srcElemTy;
+    bool isSigned = true;
+    if (const TemplateArgumentList *ta = fd->getTemplateSpecializationArgs()) {
+      QualType T = ta->get(ta->size() - 1).getAsType();
+      if (const auto *spec = cgm.specializationOf(T, "tile"))
+        isSigned = cgm.isSigned(spec->getTemplateArgs()[0].getAsType());
+      else
+        isSigned = cgm.isSigned(T);
+    }
+    mlir::ArrayAttr ids = mlir::ArrayAttr::get(ctx, {identityFor(comb, e, isSigned)});
+    mlir::Operation *op;
+    if (m == "reduce")
+      op = ir::ReduceOp::create(b, loc(l), mlir::ValueRange{src}, dim, ids);
+    else
+      op = ir::ScanOp::create(b, loc(l), mlir::ValueRange{src}, dim,
+                              tv.get("reverse") != 0, ids);
+    mlir::Block &body = op->getRegion(0).front();
+    mlir::OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(&body);
+    llvm::SmallVector<mlir::NamedAttribute, 3> attrs;
+    llvm::StringRef cop = combinerOp(comb);
+    if (cop == "addf" || cop == "mulf") {
+      attrs.push_back(named("rounding_mode", attrFor("rounding_mode", tv.get("rounding_mode"))));
+      attrs.push_back(named("flush_to_zero", attrFor("flush_to_zero", tv.get("flush_to_zero"))));
+    } else if (cop == "maxf" || cop == "minf") {
+      attrs.push_back(named("propagate_nan", attrFor("propagate_nan", tv.get("propagate_nan"))));
+      attrs.push_back(named("flush_to_zero", attrFor("flush_to_zero", tv.get("flush_to_zero"))));
+    } else if (cop == "maxi" || cop == "mini") {
+      attrs.push_back(named("signedness", attrFor("signedness", isSigned)));
+    }
+    mlir::Value x = body.getArgument(0), acc = body.getArgument(1);
+    mlir::Value r = createOp(cop, {x, acc}, x.getType(), attrs, l)->getResult(0);
+    ir::YieldOp::create(b, loc(l), mlir::ValueRange{r});
+    return Value::ssa(op->getResult(0));
+  }
+
+  if (m == "assume") {
+    mlir::Value v = operand(0);
+    mlir::Attribute pred;
+    llvm::StringRef name = fd->getName();
+    if (name.ends_with("div_by"))
+      pred = ir::DivByAttr::get(ctx, uint64_t(tv.get("divisor")), std::nullopt,
+                                std::nullopt);
+    else if (name.ends_with("bounded"))
+      pred = ir::BoundedAttr::get(
+          ctx, tv.get("has_lb") ? std::optional<int64_t>(tv.get("lb")) : std::nullopt,
+          tv.get("has_ub") ? std::optional<int64_t>(tv.get("ub")) : std::nullopt);
+    else
+      pred = ir::SameElementsAttr::get(
+          ctx, mlir::DenseI64ArrayAttr::get(ctx, tv.ints["values"]));
+    return Value::ssa(ir::AssumeOp::create(b, loc(l), v, pred).getResult());
+  }
+
+  if (m == "make_tensor_view") {
+    auto tvt = llvm::cast<ir::TensorViewType>(resultTypes[0]);
+    unsigned nShape = llvm::count(tvt.getShape(), ir::TensorViewType::kDynamic);
+    llvm::SmallVector<mlir::Value> ops{operand(0)};
+    for (size_t i = 1; i < args.size(); ++i)
+      ops.push_back(operand(i));
+    mlir::Operation *op = createOp(m, ops, resultTypes, {}, l);
+    int32_t n = int32_t(ops.size()) - 1;
+    op->setAttr("operandSegmentSizes",
+                mlir::DenseI32ArrayAttr::get(ctx, {1, int32_t(nShape), n - int32_t(nShape)}));
+    return wrap(op);
+  }
+
+  // Memory ops: tokens by alias class, hints from the statement.
+  bool isLoadPtr = m == "load_ptr_tko", isStorePtr = m == "store_ptr_tko";
+  bool isLoadView = m == "load_view_tko", isStoreView = m == "store_view_tko";
+  bool isRmw = m == "atomic_rmw_tko", isCas = m == "atomic_cas_tko";
+  bool isRed = m == "atomic_red_view_tko", isPrint = m == "print_tko";
+  if (isLoadPtr || isStorePtr || isLoadView || isStoreView || isRmw || isCas ||
+      isRed || isPrint) {
+    llvm::SmallVector<mlir::Value> ops;
+    llvm::SmallVector<int32_t> segs;
+    mlir::Value memRef;
+    bool write = !(isLoadPtr || isLoadView);
+    bool masked = fd->getName().ends_with("__masked");
+    llvm::SmallVector<mlir::NamedAttribute> attrs;
+    if (!isPrint) {
+      attrs.push_back(named("memory_ordering_semantics",
+                            attrFor("memory_ordering_semantics",
+                                    tv.get("memory_ordering_semantics"))));
+      attrs.push_back(named("memory_scope", attrFor("memory_scope",
+                                                    tv.has("memory_scope") ? tv.get("memory_scope") : -1)));
+    }
+    if (isLoadPtr) {
+      memRef = operand(0);
+      ops.push_back(memRef);
+      segs = {1, masked ? 1 : 0, masked ? 1 : 0};
+      if (masked) {
+        ops.push_back(operand(1));
+        ops.push_back(operand(2));
+      }
+    } else if (isStorePtr) {
+      memRef = operand(0);
+      ops = {memRef, operand(1)};
+      segs = {1, 1, masked ? 1 : 0};
+      if (masked)
+        ops.push_back(operand(2));
+    } else if (isLoadView) {
+      memRef = operand(0);
+      ops.push_back(memRef);
+      for (size_t i = 1; i < args.size(); ++i)
+        ops.push_back(operand(i));
+      segs = {1, int32_t(args.size() - 1)};
+    } else if (isStoreView) {
+      memRef = operand(1);
+      ops = {operand(0), memRef};
+      for (size_t i = 2; i < args.size(); ++i)
+        ops.push_back(operand(i));
+      segs = {1, 1, int32_t(args.size() - 2)};
+    } else if (isRmw) {
+      memRef = operand(0);
+      ops = {memRef, operand(1)};
+      segs = {1, 1, masked ? 1 : 0};
+      if (masked)
+        ops.push_back(operand(2));
+      attrs.push_back(named("mode", attrFor("mode", tv.get("mode"))));
+    } else if (isCas) {
+      memRef = operand(0);
+      ops = {memRef, operand(1), operand(2)};
+      segs = {1, 1, 1, masked ? 1 : 0};
+      if (masked)
+        ops.push_back(operand(3));
+    } else if (isRed) {
+      // C++ passes (view, value, index...); the op wants (view, index..., value).
+      memRef = operand(0);
+      ops.push_back(memRef);
+      for (size_t i = 2; i < args.size(); ++i)
+        ops.push_back(operand(i));
+      ops.push_back(operand(1));
+      segs = {1, int32_t(args.size() - 2), 1};
+      attrs.push_back(named("mode", attrFor("mode", tv.get("mode"))));
+    } else {
+      // print_tko: (str, args...)
+      if (args.empty() || args[0].kind() != Value::Kind::String)
+        error(l, "ct::print needs a string literal as its format");
+      attrs.push_back(named("str", mlir::StringAttr::get(ctx, args[0].getString())));
+      for (size_t i = 1; i < args.size(); ++i)
+        ops.push_back(operand(i));
+      segs = {int32_t(args.size() - 1)};
+    }
+    unsigned cls = isPrint ? printClass : aliasClass(memRef);
+    mlir::Value tok = tokenBefore(cls, write, l);
+    if (tok)
+      ops.push_back(tok);
+    segs.push_back(tok ? 1 : 0);
+    llvm::SmallVector<mlir::Type> types(resultTypes);
+    if (isStorePtr || isStoreView || isRed || isPrint)
+      types.clear();
+    types.push_back(ir::TokenType::get(ctx));
+    mlir::Operation *op = createOp(m, ops, types, attrs, l);
+    op->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(ctx, segs));
+    if (currentOpHints && (isLoadPtr || isStorePtr || isLoadView || isStoreView))
+      op->setAttr("optimization_hints", currentOpHints);
+    tokenAfter(cls, write, op->getResults().back(), l);
+    if (types.size() == 1)
+      return Value::undef();
+    return Value::ssa(op->getResult(0));
+  }
+
+  // Everything else: operands in order, attributes by name.
+  llvm::SmallVector<mlir::Value> ops;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].kind() == Value::Kind::String)
+      continue;
+    ops.push_back(operand(i));
+  }
+  llvm::SmallVector<mlir::NamedAttribute> attrs;
+  std::optional<mlir::RegisteredOperationName> info =
+      mlir::RegisteredOperationName::lookup(("cuda_tile." + m).str(), ctx);
+  if (!info)
+    error(l, "internal error: builtin '" + fd->getNameAsString() +
+                 "' names the unknown op 'cuda_tile." + m + "'");
+  for (mlir::StringAttr an : info->getAttributeNames()) {
+    llvm::StringRef n = an.getValue();
+    if (n == "permutation") {
+      llvm::SmallVector<int32_t> perm;
+      for (int64_t v : tv.ints["permutation"])
+        perm.push_back(int32_t(v));
+      attrs.push_back(named(n, mlir::DenseI32ArrayAttr::get(ctx, perm)));
+      continue;
+    }
+    if (n == "dim" && m == "cat") {
+      attrs.push_back(named(n, mlir::IntegerAttr::get(mlir::IntegerType::get(ctx, 64),
+                                                      tv.get("dim"))));
+      continue;
+    }
+    if (n == "message" && m == "assert") {
+      if (args.size() < 2 || args[1].kind() != Value::Kind::String)
+        error(l, "ct::assert needs a string literal as its message");
+      attrs.push_back(named(n, mlir::StringAttr::get(ctx, args[1].getString())));
+      continue;
+    }
+    if (tv.has(n))
+      attrs.push_back(named(n, attrFor(n, tv.get(n))));
+  }
+  mlir::Operation *op = createOp(m, ops, resultTypes, attrs, l);
+  return wrap(op);
+}
+
+std::optional<Value> CodeGenFunction::emitLibcCall(const CallExpr *ce,
+                                                   const FunctionDecl *fd) {
+  if (!fd->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
+      !fd->isExternC())
+    return std::nullopt;
+  llvm::StringRef name = fd->getName();
+  SourceLocation l = ce->getExprLoc();
+  if (name == "printf" || name == "vprintf") {
+    if (name == "vprintf")
+      nyi(l, "vprintf");
+    const Expr *fmt = ce->getArg(0)->IgnoreParenImpCasts();
+    const auto *sl = dyn_cast<StringLiteral>(fmt);
+    if (!sl)
+      error(l, "printf in tile code needs a string literal format");
+    llvm::SmallVector<mlir::Value> ops;
+    for (unsigned i = 1; i < ce->getNumArgs(); ++i) {
+      Value v = emitRValue(ce->getArg(i));
+      if (v.kind() == Value::Kind::String)
+        nyi(ce->getArg(i)->getExprLoc(), "printing a string argument");
+      ops.push_back(materialize(v, ce->getArg(i)->getExprLoc()));
+    }
+    mlir::Value tok = tokenBefore(printClass, true, l);
+    llvm::SmallVector<int32_t> segs{int32_t(ops.size()), tok ? 1 : 0};
+    if (tok)
+      ops.push_back(tok);
+    mlir::Operation *op = createOp(
+        "print_tko", ops, ir::TokenType::get(&cgm.mctx),
+        {mlir::NamedAttribute(mlir::StringAttr::get(&cgm.mctx, "str"),
+                              mlir::StringAttr::get(&cgm.mctx, sl->getString()))},
+        l);
+    op->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(&cgm.mctx, segs));
+    tokenAfter(printClass, true, op->getResult(0), l);
+    // printf returns the number of characters; tile code cannot know it.
+    return constInt(0, cgm.ast.IntTy, l);
+  }
+  return std::nullopt;
+}
+
+} // namespace cutile::codegen

@@ -1,0 +1,338 @@
+//===- CGCall.cpp - Calls, constructors and inlining ----------------------===//
+//
+// Tile code has no calls at run time: a builtin becomes its op, and every
+// other function (ours in cuda_tile.h, the user's __tile__ functions,
+// templates, lambdas, constructors) is inlined by running its body with the
+// arguments bound to its parameters.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CodeGenFunction.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace cutile::codegen {
+
+namespace {
+/// Pushes a frame for the length of a scope, also when an error unwinds.
+struct FrameScope {
+  CodeGenFunction &cgf;
+  CodeGenFunction::Frame f;
+  FrameScope(CodeGenFunction &cgf) : cgf(cgf) {
+    cgf.frames.push_back(&f);
+    ++cgf.inlineDepth;
+  }
+  ~FrameScope() {
+    cgf.frames.pop_back();
+    --cgf.inlineDepth;
+  }
+};
+
+bool isDefaultedCopy(const CXXMethodDecl *md) {
+  if (const auto *ctor = dyn_cast<CXXConstructorDecl>(md))
+    if (!ctor->isCopyOrMoveConstructor())
+      return false;
+  if (!isa<CXXConstructorDecl>(md) && !md->isCopyAssignmentOperator() &&
+      !md->isMoveAssignmentOperator())
+    return false;
+  return md->isTrivial() || md->isDefaulted();
+}
+} // namespace
+
+std::vector<Value> CodeGenFunction::emitArgs(const FunctionDecl *fd,
+                                             llvm::ArrayRef<const Expr *> args) {
+  std::vector<Value> out;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Expr *a = args[i];
+    bool byRef = i < fd->getNumParams() &&
+                 fd->getParamDecl(i)->getType()->isReferenceType();
+    if (byRef) {
+      LValue lv = emitLValue(a);
+      out.push_back(Value::ref(lv.obj, lv.path));
+      continue;
+    }
+    QualType t = i < fd->getNumParams() ? fd->getParamDecl(i)->getType()
+                                        : a->getType();
+    if (cgm.classify(t) == TypeKind::Other && !t->isVoidType()) {
+      Object *tmp = newObject(defaultValue(t, a->getExprLoc()));
+      emitInit(LValue{tmp, {}}, a, t);
+      out.push_back(tmp->value);
+    } else {
+      out.push_back(emitRValue(a));
+    }
+  }
+  return out;
+}
+
+Value CodeGenFunction::inlineCall(const FunctionDecl *fd,
+                                  std::optional<LValue> thisObj,
+                                  llvm::ArrayRef<Value> args, SourceLocation l,
+                                  std::optional<LValue> *refResult) {
+  const FunctionDecl *def = nullptr;
+  const Stmt *body = fd->getBody(def);
+  if (!body || !def)
+    error(l, "tile code calls '" + fd->getQualifiedNameAsString() +
+                 "', whose definition is not available in this translation "
+                 "unit (tile functions are inlined and must be defined)");
+  if (inlineDepth > 256)
+    error(l, "tile code nests calls more than 256 deep (recursion is not "
+             "supported in tile code)");
+  FrameScope scope(*this);
+  Frame &f = scope.f;
+  f.fd = def;
+  f.thisObj = thisObj;
+  if (const auto *md = dyn_cast<CXXMethodDecl>(def))
+    if (md->getParent()->isLambda() && thisObj)
+      f.closure = thisObj;
+  for (unsigned i = 0; i < def->getNumParams(); ++i) {
+    const ParmVarDecl *p = def->getParamDecl(i);
+    Value a = i < args.size() ? args[i] : Value();
+    if (i >= args.size() && p->hasDefaultArg()) {
+      // Default arguments are evaluated in the caller; the caller's args
+      // list already has them (CXXDefaultArgExpr) except for constructors
+      // run directly from a member initializer.
+      a = emitRValue(p->getDefaultArg());
+    }
+    if (p->getType()->isReferenceType()) {
+      if (!a.isRef())
+        error(l, "internal error: reference parameter without an object");
+      f.refs[p] = LValue{a.getObject(), {a.getPath().begin(), a.getPath().end()}};
+    } else {
+      f.locals[p] = newObject(a);
+    }
+  }
+  f.retObj = newObject(defaultValue(def->getReturnType()->isVoidType()
+                                        ? cgm.ast.IntTy
+                                        : (def->getReturnType()->isReferenceType()
+                                               ? cgm.ast.IntTy
+                                               : def->getReturnType()),
+                                    l));
+  f.retFlag = newObject(Value::integer(llvm::APSInt(llvm::APInt(1, 0), true),
+                                       cgm.builder.getI1Type()));
+  f.returnsRef = def->getReturnType()->isReferenceType();
+  Flow flow = emitStmt(body);
+  (void)flow;
+  if (f.returnsRef) {
+    if (!f.retRef)
+      error(l, "internal error: reference-returning function returned nothing");
+    if (refResult)
+      *refResult = f.retRef;
+    return Value::ref(f.retRef->obj, f.retRef->path);
+  }
+  return f.retObj->value;
+}
+
+void CodeGenFunction::runConstructor(const LValue &dest,
+                                     const CXXConstructorDecl *ctor,
+                                     llvm::ArrayRef<Value> args,
+                                     SourceLocation l) {
+  const CXXRecordDecl *rd = ctor->getParent();
+  if (isDefaultedCopy(ctor)) {
+    const Value &src = args[0];
+    if (!src.isRef())
+      error(l, "internal error: copy constructor without a source object");
+    dest.get() = LValue{src.getObject(), {src.getPath().begin(), src.getPath().end()}}.get();
+    return;
+  }
+  // Leaves (tiles, views): only builtin constructors and copies make them.
+  if (cgm.classify(QualType(cgm.ast.getCanonicalTagType(rd))) != TypeKind::Other) {
+    llvm::StringRef mnemonic;
+    bool identity = false;
+    if (isBuiltin(ctor, mnemonic, identity)) {
+      Value a = args.empty() ? Value() : args[0];
+      if (a.isRef())
+        a = LValue{a.getObject(), {a.getPath().begin(), a.getPath().end()}}.get();
+      if (identity) {
+        // tile(E value) for a 0-d tile: the value itself, as a 0-d tile.
+        dest.get() = Value::ssa(materializeAs(
+            a, cgm.valueType(QualType(cgm.ast.getCanonicalTagType(rd)), l), l));
+        return;
+      }
+      dest.get() = emitBuiltin(ctor, mnemonic, args,
+                               QualType(cgm.ast.getCanonicalTagType(rd)), l);
+      return;
+    }
+    if (ctor->isDefaultConstructor()) {
+      dest.get() = Value::undef();
+      return;
+    }
+    nyi(l, "this constructor of '" + rd->getNameAsString() + "'");
+  }
+  const FunctionDecl *def = nullptr;
+  ctor->getBody(def);
+  const auto *cdef = dyn_cast_or_null<CXXConstructorDecl>(def);
+  if (!cdef) {
+    if (ctor->isTrivial() || ctor->isDefaulted()) {
+      // An implicit default constructor that Sema never defined: fields
+      // with default member initializers still get them.
+      if (!dest.get().isAggregate())
+        dest.get() = defaultValue(QualType(cgm.ast.getCanonicalTagType(rd)), l);
+      for (const FieldDecl *fd : rd->fields())
+        if (fd->hasInClassInitializer()) {
+          LValue sub = dest;
+          sub.path.push_back(fieldIndex(fd));
+          emitInit(sub, fd->getInClassInitializer(), fd->getType());
+        }
+      return;
+    }
+    error(l, "tile code calls the constructor of '" + rd->getNameAsString() +
+                 "', whose definition is not available");
+  }
+  FrameScope scope(*this);
+  Frame &f = scope.f;
+  f.fd = cdef;
+  f.thisObj = dest;
+  for (unsigned i = 0; i < cdef->getNumParams(); ++i) {
+    const ParmVarDecl *p = cdef->getParamDecl(i);
+    Value a = i < args.size() ? args[i] : Value();
+    if (p->getType()->isReferenceType()) {
+      if (!a.isRef())
+        error(l, "internal error: reference parameter without an object");
+      f.refs[p] = LValue{a.getObject(), {a.getPath().begin(), a.getPath().end()}};
+    } else {
+      f.locals[p] = newObject(a);
+    }
+  }
+  f.retObj = newObject();
+  f.retFlag = newObject(Value::integer(llvm::APSInt(llvm::APInt(1, 0), true),
+                                       cgm.builder.getI1Type()));
+  if (!dest.get().isAggregate())
+    dest.get() = defaultValue(QualType(cgm.ast.getCanonicalTagType(rd)), l);
+  for (const CXXCtorInitializer *init : cdef->inits()) {
+    const Expr *ie = init->getInit();
+    if (init->isBaseInitializer()) {
+      const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
+      LValue sub = baseLValue(dest, rd, base, l);
+      if (const auto *ic = dyn_cast<CXXInheritedCtorInitExpr>(ie)) {
+        // An inheriting constructor forwards its own arguments.
+        runConstructor(sub, ic->getConstructor(), args, l);
+        continue;
+      }
+      emitInit(sub, ie, init->getBaseClass()->getCanonicalTypeInternal());
+      continue;
+    }
+    if (init->isDelegatingInitializer()) {
+      emitInit(dest, ie, QualType(cgm.ast.getCanonicalTagType(rd)));
+      continue;
+    }
+    const FieldDecl *fd = init->getAnyMember();
+    if (!fd || init->isIndirectMemberInitializer())
+      nyi(l, "this member initializer");
+    LValue sub = dest;
+    sub.path.push_back(fieldIndex(fd));
+    if (fd->getType()->isReferenceType()) {
+      LValue target = emitLValue(ie);
+      sub.get() = Value::ref(target.obj, target.path);
+      continue;
+    }
+    emitInit(sub, ie, fd->getType());
+  }
+  if (cdef->getBody())
+    emitStmt(cdef->getBody());
+}
+
+void CodeGenFunction::emitConstruct(const LValue &dest, const CXXConstructExpr *ce) {
+  const CXXConstructorDecl *ctor = ce->getConstructor();
+  SourceLocation l = ce->getExprLoc();
+  if (ce->requiresZeroInitialization() || ce->getConstructionKind() ==
+                                              CXXConstructionKind::NonVirtualBase) {
+    if (ce->requiresZeroInitialization())
+      dest.get() = zeroValue(ce->getType(), l);
+  }
+  // Constant objects (extents of constants, tags) fold in one step.
+  if (ctor->isConstexpr() && ce->getNumArgs() > 0)
+    if (auto c = tryConstant(ce)) {
+      dest.get() = *c;
+      return;
+    }
+  if (const auto *at = cgm.ast.getAsConstantArrayType(ce->getType())) {
+    Value shape = defaultValue(ce->getType(), l);
+    dest.get() = shape;
+    for (unsigned i = 0, n = at->getZExtSize(); i < n; ++i) {
+      LValue sub = dest;
+      sub.path.push_back(i);
+      runConstructor(sub, ctor, {}, l);
+    }
+    return;
+  }
+  std::vector<Value> args = emitArgs(
+      ctor, llvm::ArrayRef(ce->getArgs(), ce->getNumArgs()));
+  runConstructor(dest, ctor, args, l);
+}
+
+Value CodeGenFunction::emitCall(const CallExpr *ce) {
+  SourceLocation l = ce->getExprLoc();
+  const FunctionDecl *fd = ce->getDirectCallee();
+  std::optional<LValue> thisObj;
+  llvm::ArrayRef<const Expr *> args(ce->getArgs(), ce->getNumArgs());
+
+  if (const auto *mce = dyn_cast<CXXMemberCallExpr>(ce)) {
+    const Expr *obj = mce->getImplicitObjectArgument();
+    const auto *md = mce->getMethodDecl();
+    if (!md)
+      nyi(l, "a call through a pointer to member");
+    fd = md;
+    if (!md->isStatic()) {
+      const auto *me = dyn_cast<MemberExpr>(mce->getCallee()->IgnoreParens());
+      if (me && me->isArrow())
+        thisObj = derefPointer(emitRValue(obj), l);
+      else
+        thisObj = emitLValue(obj);
+    } else {
+      emitIgnored(obj);
+    }
+  } else if (const auto *oce = dyn_cast<CXXOperatorCallExpr>(ce)) {
+    if (const auto *md = dyn_cast_or_null<CXXMethodDecl>(fd); md && !md->isStatic()) {
+      thisObj = emitLValue(oce->getArg(0));
+      args = args.drop_front();
+    }
+  } else if (!fd) {
+    Value callee = emitRValue(ce->getCallee());
+    if (callee.kind() != Value::Kind::Func)
+      nyi(l, "a call through a function pointer that is not known here");
+    fd = callee.getFunc();
+  }
+  if (!fd)
+    nyi(l, "this call");
+
+  if (auto libc = emitLibcCall(ce, fd))
+    return *libc;
+
+  llvm::StringRef mnemonic;
+  bool identity = false;
+  if (isBuiltin(fd, mnemonic, identity)) {
+    std::vector<Value> vals = emitArgs(fd, args);
+    for (Value &v : vals)
+      if (v.isRef())
+        v = LValue{v.getObject(), {v.getPath().begin(), v.getPath().end()}}.get();
+    if (identity)
+      return vals.empty() ? Value() : vals[0];
+    if (thisObj)
+      vals.insert(vals.begin(), thisObj->get());
+    return emitBuiltin(fd, mnemonic, vals, ce->getCallReturnType(cgm.ast), l);
+  }
+
+  // Defaulted assignment: a copy of the whole value.
+  if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && thisObj && isDefaultedCopy(md)) {
+    LValue src = emitLValue(args[0]);
+    Value v = src.get();
+    thisObj->get() = v;
+    return Value::ref(thisObj->obj, thisObj->path);
+  }
+
+  // Whole constant calls (constexpr helpers on constant data) fold at once.
+  if (fd->isConstexpr() && !ce->getType()->isVoidType() && !thisObj)
+    if (auto c = tryConstant(ce))
+      return *c;
+
+  if (fd->getBuiltinID())
+    nyi(l, "the compiler builtin '" + fd->getNameAsString() + "'");
+
+  std::vector<Value> vals = emitArgs(fd, args);
+  return inlineCall(fd, thisObj, vals, l);
+}
+
+} // namespace cutile::codegen

@@ -1,0 +1,855 @@
+//===- CGExpr.cpp - Expressions of tile code ------------------------------===//
+//
+// Every expression evaluates to a Value (CGValue.h): a constant when C++
+// knows it at compile time, an SSA value when it depends on run-time data,
+// an aggregate or a reference otherwise. Lvalues name a place inside an
+// object so that assignments can change it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CodeGenFunction.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprConcepts.h"
+#include "clang/AST/RecordLayout.h"
+
+using namespace clang;
+
+namespace cutile::codegen {
+
+Value &LValue::get() const {
+  Value *v = &obj->value;
+  for (unsigned i : path)
+    v = &v->getElems()[i];
+  return *v;
+}
+
+Object *CodeGenFunction::newObject(Value v) {
+  objects.emplace_back();
+  Object &o = objects.back();
+  o.value = std::move(v);
+  o.serial = objects.size() - 1;
+  return &o;
+}
+
+Value CodeGenFunction::copyOf(const Value &v) { return v; }
+
+//===----------------------------------------------------------------------===//
+// Shapes of values
+//===----------------------------------------------------------------------===//
+
+unsigned CodeGenFunction::fieldIndex(const FieldDecl *fd) {
+  const auto *rd = cast<RecordDecl>(fd->getParent());
+  unsigned bases = 0;
+  if (const auto *crd = dyn_cast<CXXRecordDecl>(rd))
+    bases = crd->getNumBases();
+  return bases + fd->getFieldIndex();
+}
+
+static Value shapeOf(CodeGenFunction &cgf, QualType t, SourceLocation loc,
+                     bool zero) {
+  CodeGenModule &cgm = cgf.cgm;
+  t = t.getCanonicalType();
+  TypeKind k = cgm.classify(t);
+  if (k == TypeKind::Scalar || k == TypeKind::Pointer) {
+    if (!zero)
+      return Value::undef();
+    if (k == TypeKind::Pointer)
+      return Value::null();
+    mlir::Type e = cgm.elementType(t, loc);
+    if (!e)
+      cgf.fail();
+    if (t->isRealFloatingType() || isa<mlir::FloatType>(e))
+      return Value::floating(
+          llvm::APFloat::getZero(cast<mlir::FloatType>(e).getFloatSemantics()),
+          e);
+    return Value::integer(llvm::APSInt(llvm::APInt(e.getIntOrFloatBitWidth(), 0),
+                                       !cgm.isSigned(t)),
+                          e);
+  }
+  if (k != TypeKind::Other)
+    return Value::undef();
+  if (const auto *at = cgm.ast.getAsConstantArrayType(t)) {
+    std::vector<Value> elems;
+    uint64_t n = at->getZExtSize();
+    if (n > 4096)
+      cgf.nyi(loc, "local arrays of more than 4096 elements");
+    for (uint64_t i = 0; i < n; ++i)
+      elems.push_back(shapeOf(cgf, at->getElementType(), loc, zero));
+    return Value::aggregate(std::move(elems));
+  }
+  if (const auto *rd = t->getAsCXXRecordDecl()) {
+    if (rd->isUnion())
+      cgf.nyi(loc, "unions");
+    std::vector<Value> elems;
+    for (const CXXBaseSpecifier &bs : rd->bases()) {
+      if (bs.isVirtual())
+        cgf.nyi(loc, "virtual base classes");
+      elems.push_back(shapeOf(cgf, bs.getType(), loc, zero));
+    }
+    for (const FieldDecl *fd : rd->fields()) {
+      if (fd->getType()->isReferenceType())
+        elems.push_back(Value::undef());
+      else
+        elems.push_back(shapeOf(cgf, fd->getType(), loc, zero));
+    }
+    return Value::aggregate(std::move(elems));
+  }
+  cgf.nyi(loc, "values of type '" + t.getAsString() + "'");
+}
+
+Value CodeGenFunction::defaultValue(QualType t, SourceLocation loc) {
+  return shapeOf(*this, t, loc, false);
+}
+Value CodeGenFunction::zeroValue(QualType t, SourceLocation loc) {
+  return shapeOf(*this, t, loc, true);
+}
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+Value CodeGenFunction::constantFromAPValue(const APValue &v, QualType t,
+                                           SourceLocation loc) {
+  t = t.getCanonicalType();
+  switch (v.getKind()) {
+  case APValue::Int: {
+    mlir::Type e = cgm.elementType(t, loc);
+    if (!e)
+      fail();
+    llvm::APSInt i = v.getInt();
+    i = i.extOrTrunc(e.getIntOrFloatBitWidth());
+    i.setIsUnsigned(!cgm.isSigned(t));
+    return Value::integer(i, e);
+  }
+  case APValue::Float: {
+    mlir::Type e = cgm.elementType(t, loc);
+    if (!e)
+      fail();
+    return Value::floating(v.getFloat(), e);
+  }
+  case APValue::Struct: {
+    const auto *rd = t->getAsCXXRecordDecl();
+    if (!rd || cgm.classify(t) != TypeKind::Other)
+      nyi(loc, "a constant of type '" + t.getAsString() + "'");
+    std::vector<Value> elems;
+    unsigned i = 0;
+    for (const CXXBaseSpecifier &bs : rd->bases())
+      elems.push_back(constantFromAPValue(v.getStructBase(i++), bs.getType(), loc));
+    for (const FieldDecl *fd : rd->fields())
+      elems.push_back(
+          constantFromAPValue(v.getStructField(fd->getFieldIndex()), fd->getType(), loc));
+    return Value::aggregate(std::move(elems));
+  }
+  case APValue::Array: {
+    const auto *at = cgm.ast.getAsConstantArrayType(t);
+    if (!at)
+      nyi(loc, "a constant array of unknown size");
+    std::vector<Value> elems;
+    for (unsigned i = 0, n = at->getZExtSize(); i < n; ++i) {
+      const APValue &e = i < v.getArrayInitializedElts() ? v.getArrayInitializedElt(i)
+                                                         : v.getArrayFiller();
+      elems.push_back(constantFromAPValue(e, at->getElementType(), loc));
+    }
+    return Value::aggregate(std::move(elems));
+  }
+  case APValue::LValue:
+    if (v.isNullPointer())
+      return Value::null();
+    if (const Expr *base = v.getLValueBase().dyn_cast<const Expr *>())
+      if (const auto *sl = dyn_cast<StringLiteral>(base))
+        return Value::string(sl->getString());
+    nyi(loc, "a constant pointer");
+  case APValue::None:
+  case APValue::Indeterminate:
+    return defaultValue(t, loc);
+  default:
+    nyi(loc, "a constant of type '" + t.getAsString() + "'");
+  }
+}
+
+std::optional<Value> CodeGenFunction::tryConstant(const Expr *e) {
+  if (e->isValueDependent() || e->isTypeDependent())
+    return std::nullopt;
+  QualType t = e->getType();
+  TypeKind k = cgm.classify(t);
+  if (k != TypeKind::Scalar && k != TypeKind::Other)
+    return std::nullopt;
+  if (k == TypeKind::Other && !t->isRecordType() && !t->isArrayType())
+    return std::nullopt;
+  if (!e->isPRValue())
+    return std::nullopt;
+  Expr::EvalResult r;
+  if (!e->EvaluateAsRValue(r, cgm.ast) || r.HasSideEffects)
+    return std::nullopt;
+  return constantFromAPValue(r.Val, t, e->getExprLoc());
+}
+
+//===----------------------------------------------------------------------===//
+// Lvalues
+//===----------------------------------------------------------------------===//
+
+LValue CodeGenFunction::fieldLValue(const LValue &base, const FieldDecl *fd) {
+  LValue r = base;
+  Value &v = base.get();
+  if (!v.isAggregate())
+    nyi(fd->getLocation(), "a member of an object that has no parts here");
+  r.path.push_back(fieldIndex(fd));
+  // A reference member holds where it points.
+  if (fd->getType()->isReferenceType()) {
+    Value &ref = r.get();
+    if (!ref.isRef())
+      nyi(fd->getLocation(), "an unbound reference member");
+    return LValue{ref.getObject(), {ref.getPath().begin(), ref.getPath().end()}};
+  }
+  return r;
+}
+
+LValue CodeGenFunction::baseLValue(const LValue &derived,
+                                   const CXXRecordDecl *derivedRD,
+                                   const CXXRecordDecl *baseRD,
+                                   SourceLocation loc) {
+  unsigned i = 0;
+  for (const CXXBaseSpecifier &bs : derivedRD->bases()) {
+    const CXXRecordDecl *b = bs.getType()->getAsCXXRecordDecl();
+    if (b && b->getCanonicalDecl() == baseRD->getCanonicalDecl()) {
+      LValue r = derived;
+      r.path.push_back(i);
+      return r;
+    }
+    ++i;
+  }
+  nyi(loc, "an indirect base class conversion");
+}
+
+LValue CodeGenFunction::derefPointer(const Value &p, SourceLocation loc) {
+  if (p.isRef())
+    return LValue{p.getObject(), {p.getPath().begin(), p.getPath().end()}};
+  if (p.isSSA())
+    nyi(loc, "dereferencing a pointer to memory (load through ct::load or a "
+             "partition_view instead)");
+  error(loc, "dereferencing a null or undefined pointer in tile code");
+}
+
+LValue CodeGenFunction::lookupDecl(const ValueDecl *d, SourceLocation loc) {
+  // Lambda captures: the closure's fields stand for the captured variables.
+  for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+    Frame &f = **it;
+    if (auto r = f.refs.find(d); r != f.refs.end())
+      return r->second;
+    if (auto l = f.locals.find(d); l != f.locals.end())
+      return LValue{l->second, {}};
+    if (f.closure) {
+      const auto *md = dyn_cast<CXXMethodDecl>(f.fd);
+      const CXXRecordDecl *lambda = md ? md->getParent() : nullptr;
+      if (lambda && lambda->isLambda()) {
+        llvm::DenseMap<const ValueDecl *, FieldDecl *> captures;
+        FieldDecl *thisField = nullptr;
+        lambda->getCaptureFields(captures, thisField);
+        if (auto c = captures.find(d); c != captures.end())
+          return fieldLValue(*f.closure, c->second);
+      }
+    }
+    // Only the innermost frame and the frames of enclosing lambdas see
+    // locals; stop at the first frame that is not a lambda body.
+    if (!f.closure)
+      break;
+  }
+  if (const auto *vd = dyn_cast<VarDecl>(d)) {
+    // Constants at namespace or class scope, static constexpr locals.
+    if (!vd->hasLocalStorage() || vd->isStaticLocal()) {
+      if (const APValue *v = vd->evaluateValue()) {
+        Object *o = newObject(constantFromAPValue(*v, vd->getType(), loc));
+        return LValue{o, {}};
+      }
+      nyi(loc, "a variable with static storage that is not a constant");
+    }
+  }
+  if (const auto *bd = dyn_cast<BindingDecl>(d))
+    if (const Expr *b = bd->getBinding())
+      return emitLValue(b);
+  error(loc, "internal error: '" + d->getNameAsString() +
+                 "' has no storage in tile code generation");
+}
+
+LValue CodeGenFunction::emitLValue(const Expr *e) {
+  e = e->IgnoreParens();
+  SourceLocation l = e->getExprLoc();
+  switch (e->getStmtClass()) {
+  case Stmt::DeclRefExprClass:
+    return lookupDecl(cast<DeclRefExpr>(e)->getDecl(), l);
+  case Stmt::MemberExprClass: {
+    const auto *me = cast<MemberExpr>(e);
+    if (const auto *vd = dyn_cast<VarDecl>(me->getMemberDecl())) {
+      emitIgnored(me->getBase());
+      return lookupDecl(vd, l);
+    }
+    const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl());
+    if (!fd)
+      nyi(l, "this kind of member access");
+    LValue base = me->isArrow() ? derefPointer(emitRValue(me->getBase()), l)
+                                : emitLValue(me->getBase());
+    return fieldLValue(base, fd);
+  }
+  case Stmt::ArraySubscriptExprClass: {
+    const auto *ase = cast<ArraySubscriptExpr>(e);
+    const Expr *base = ase->getBase()->IgnoreParens();
+    Value idx = emitRValue(ase->getIdx());
+    if (const auto *ice = dyn_cast<ImplicitCastExpr>(base);
+        ice && ice->getCastKind() == CK_ArrayToPointerDecay) {
+      LValue arr = emitLValue(ice->getSubExpr());
+      if (!idx.isInt())
+        nyi(l, "indexing a local array with a run-time index");
+      LValue r = arr;
+      Value &av = arr.get();
+      uint64_t i = idx.getInt().getZExtValue();
+      if (!av.isAggregate() || i >= av.getElems().size())
+        error(l, "array index " + llvm::Twine(i) + " is out of bounds");
+      r.path.push_back(unsigned(i));
+      return r;
+    }
+    Value p = emitRValue(base);
+    if (p.isSSA())
+      nyi(l, "indexing a pointer to memory (load through ct::load or a "
+             "partition_view instead)");
+    LValue arr = derefPointer(p, l);
+    if (!idx.isInt())
+      nyi(l, "indexing a local array with a run-time index");
+    // A pointer into a local array: the last path step is the element.
+    if (arr.path.empty())
+      nyi(l, "pointer arithmetic on a local object");
+    arr.path.back() += unsigned(idx.getInt().getZExtValue());
+    return arr;
+  }
+  case Stmt::UnaryOperatorClass: {
+    const auto *uo = cast<UnaryOperator>(e);
+    if (uo->getOpcode() == UO_Deref)
+      return derefPointer(emitRValue(uo->getSubExpr()), l);
+    if (uo->getOpcode() == UO_PreInc || uo->getOpcode() == UO_PreDec) {
+      LValue lv = emitLValue(uo->getSubExpr());
+      emitRValue(e);
+      (void)lv;
+      return emitLValue(uo->getSubExpr());
+    }
+    if (uo->getOpcode() == UO_Extension)
+      return emitLValue(uo->getSubExpr());
+    break;
+  }
+  case Stmt::BinaryOperatorClass:
+  case Stmt::CompoundAssignOperatorClass: {
+    const auto *bo = cast<BinaryOperator>(e);
+    if (bo->isAssignmentOp()) {
+      emitRValue(e);
+      return emitLValue(bo->getLHS());
+    }
+    if (bo->getOpcode() == BO_Comma) {
+      emitIgnored(bo->getLHS());
+      return emitLValue(bo->getRHS());
+    }
+    break;
+  }
+  case Stmt::ImplicitCastExprClass:
+  case Stmt::CStyleCastExprClass:
+  case Stmt::CXXStaticCastExprClass:
+  case Stmt::CXXConstCastExprClass:
+  case Stmt::CXXFunctionalCastExprClass: {
+    const auto *ce = cast<CastExpr>(e);
+    switch (ce->getCastKind()) {
+    case CK_NoOp:
+    case CK_LValueBitCast:
+      if (ce->getSubExpr()->isGLValue())
+        return emitLValue(ce->getSubExpr());
+      break;
+    case CK_BaseToDerived: {
+      if (!ce->getSubExpr()->isGLValue())
+        break;
+      LValue lv = emitLValue(ce->getSubExpr());
+      if (lv.path.size() < ce->path_size())
+        nyi(l, "a base-to-derived cast of an object that is not a base "
+               "subobject here");
+      lv.path.resize(lv.path.size() - ce->path_size());
+      return lv;
+    }
+    case CK_DerivedToBase:
+    case CK_UncheckedDerivedToBase: {
+      if (!ce->getSubExpr()->isGLValue())
+        break;
+      LValue lv = emitLValue(ce->getSubExpr());
+      const CXXRecordDecl *cur = ce->getSubExpr()->getType()->getAsCXXRecordDecl();
+      for (const CXXBaseSpecifier *bs : ce->path()) {
+        const CXXRecordDecl *next = bs->getType()->getAsCXXRecordDecl();
+        lv = baseLValue(lv, cur, next, l);
+        cur = next;
+      }
+      return lv;
+    }
+    default:
+      break;
+    }
+    break;
+  }
+  case Stmt::MaterializeTemporaryExprClass: {
+    const auto *mte = cast<MaterializeTemporaryExpr>(e);
+    Object *o = newObject(defaultValue(mte->getType(), l));
+    LValue lv{o, {}};
+    emitInit(lv, mte->getSubExpr(), mte->getType());
+    return lv;
+  }
+  case Stmt::CXXOperatorCallExprClass:
+  case Stmt::CXXMemberCallExprClass:
+  case Stmt::CallExprClass: {
+    const auto *call = cast<CallExpr>(e);
+    if (call->getCallReturnType(cgm.ast)->isReferenceType()) {
+      Value r = emitCall(call);
+      if (!r.isRef())
+        nyi(l, "a function returning a reference that is not bound here");
+      return LValue{r.getObject(), {r.getPath().begin(), r.getPath().end()}};
+    }
+    break;
+  }
+  case Stmt::ConditionalOperatorClass: {
+    const auto *co = cast<ConditionalOperator>(e);
+    std::optional<bool> c = constBool(toBool(emitRValue(co->getCond()),
+                                             co->getCond()->getType(), l));
+    if (!c)
+      nyi(l, "a conditional lvalue under a run-time condition");
+    return emitLValue(*c ? co->getTrueExpr() : co->getFalseExpr());
+  }
+  case Stmt::OpaqueValueExprClass:
+    return emitLValue(cast<OpaqueValueExpr>(e)->getSourceExpr());
+  case Stmt::ExprWithCleanupsClass:
+    return emitLValue(cast<ExprWithCleanups>(e)->getSubExpr());
+  case Stmt::CXXDefaultArgExprClass:
+    return emitLValue(cast<CXXDefaultArgExpr>(e)->getExpr());
+  case Stmt::CXXDefaultInitExprClass:
+    return emitLValue(cast<CXXDefaultInitExpr>(e)->getExpr());
+  case Stmt::SubstNonTypeTemplateParmExprClass:
+    return emitLValue(cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement());
+  default:
+    break;
+  }
+  // Any other expression: its value in a fresh temporary.
+  Object *o = newObject(emitRValue(e));
+  return LValue{o, {}};
+}
+
+//===----------------------------------------------------------------------===//
+// Rvalues
+//===----------------------------------------------------------------------===//
+
+void CodeGenFunction::emitIgnored(const Expr *e) {
+  if (!e->HasSideEffects(cgm.ast))
+    return;
+  (void)emitRValue(e);
+}
+
+static bool isLeafKind(TypeKind k) { return k != TypeKind::Other; }
+
+void CodeGenFunction::emitInit(const LValue &dest, const Expr *init, QualType t) {
+  init = init->IgnoreParens();
+  if (const auto *ewc = dyn_cast<ExprWithCleanups>(init))
+    init = ewc->getSubExpr();
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(init)) {
+    emitConstruct(dest, ce);
+    return;
+  }
+  if (const auto *ile = dyn_cast<InitListExpr>(init);
+      ile && !ile->isTransparent() && !isLeafKind(cgm.classify(t)) &&
+      !t->isScalarType()) {
+    Value shape = defaultValue(t, init->getExprLoc());
+    dest.get() = shape;
+    const auto *rd = t->getAsCXXRecordDecl();
+    unsigned n = ile->getNumInits();
+    if (rd) {
+      unsigned i = 0;
+      for (const CXXBaseSpecifier &bs : rd->bases()) {
+        LValue sub = dest;
+        sub.path.push_back(i);
+        if (i < n)
+          emitInit(sub, ile->getInit(i), bs.getType());
+        ++i;
+      }
+      for (const FieldDecl *fd : rd->fields()) {
+        if (fd->isUnnamedBitField())
+          continue;
+        LValue sub = dest;
+        sub.path.push_back(fieldIndex(fd));
+        if (i < n) {
+          if (fd->getType()->isReferenceType()) {
+            LValue target = emitLValue(ile->getInit(i));
+            sub.get() = Value::ref(target.obj, target.path);
+          } else {
+            emitInit(sub, ile->getInit(i), fd->getType());
+          }
+        } else if (fd->hasInClassInitializer()) {
+          emitInit(sub, fd->getInClassInitializer(), fd->getType());
+        } else {
+          sub.get() = zeroValue(fd->getType(), init->getExprLoc());
+        }
+        ++i;
+      }
+      return;
+    }
+    if (const auto *at = cgm.ast.getAsConstantArrayType(t)) {
+      for (unsigned i = 0, e = at->getZExtSize(); i < e; ++i) {
+        LValue sub = dest;
+        sub.path.push_back(i);
+        if (i < n)
+          emitInit(sub, ile->getInit(i), at->getElementType());
+        else if (ile->hasArrayFiller())
+          emitInit(sub, ile->getArrayFiller(), at->getElementType());
+        else
+          sub.get() = zeroValue(at->getElementType(), init->getExprLoc());
+      }
+      return;
+    }
+  }
+  dest.get() = emitRValue(init);
+}
+
+Value CodeGenFunction::emitRValue(const Expr *e) {
+  SourceLocation l = e->getExprLoc();
+  switch (e->getStmtClass()) {
+  case Stmt::ParenExprClass:
+    return emitRValue(cast<ParenExpr>(e)->getSubExpr());
+  case Stmt::ConstantExprClass: {
+    const auto *ce = cast<ConstantExpr>(e);
+    if (ce->hasAPValueResult())
+      return constantFromAPValue(ce->getAPValueResult(), ce->getType(), l);
+    return emitRValue(ce->getSubExpr());
+  }
+  case Stmt::IntegerLiteralClass:
+  case Stmt::CharacterLiteralClass:
+  case Stmt::CXXBoolLiteralExprClass:
+  case Stmt::FloatingLiteralClass:
+  case Stmt::UnaryExprOrTypeTraitExprClass:
+  case Stmt::TypeTraitExprClass:
+  case Stmt::ConceptSpecializationExprClass:
+  case Stmt::RequiresExprClass:
+  case Stmt::CXXNoexceptExprClass:
+  case Stmt::SizeOfPackExprClass:
+  case Stmt::ArrayTypeTraitExprClass:
+  case Stmt::ExpressionTraitExprClass:
+  case Stmt::OffsetOfExprClass: {
+    if (auto c = tryConstant(e))
+      return *c;
+    nyi(l, "this constant expression");
+  }
+  case Stmt::StringLiteralClass:
+    return Value::string(cast<StringLiteral>(e)->getString());
+  case Stmt::CXXNullPtrLiteralExprClass:
+  case Stmt::GNUNullExprClass:
+    return Value::null();
+  case Stmt::SubstNonTypeTemplateParmExprClass:
+    return emitRValue(cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement());
+  case Stmt::ExprWithCleanupsClass:
+    return emitRValue(cast<ExprWithCleanups>(e)->getSubExpr());
+  case Stmt::CXXBindTemporaryExprClass:
+    return emitRValue(cast<CXXBindTemporaryExpr>(e)->getSubExpr());
+  case Stmt::MaterializeTemporaryExprClass:
+    return emitRValue(cast<MaterializeTemporaryExpr>(e)->getSubExpr());
+  case Stmt::CXXDefaultArgExprClass:
+    return emitRValue(cast<CXXDefaultArgExpr>(e)->getExpr());
+  case Stmt::CXXDefaultInitExprClass:
+    return emitRValue(cast<CXXDefaultInitExpr>(e)->getExpr());
+  case Stmt::OpaqueValueExprClass:
+    return emitRValue(cast<OpaqueValueExpr>(e)->getSourceExpr());
+  case Stmt::ImplicitValueInitExprClass:
+  case Stmt::CXXScalarValueInitExprClass:
+    return zeroValue(e->getType(), l);
+  case Stmt::DeclRefExprClass: {
+    const ValueDecl *d = cast<DeclRefExpr>(e)->getDecl();
+    if (const auto *ec = dyn_cast<EnumConstantDecl>(d))
+      return constantFromAPValue(APValue(ec->getInitVal()), e->getType(), l);
+    if (const auto *fd = dyn_cast<FunctionDecl>(d))
+      return Value::func(fd);
+    if (const auto *tpo = dyn_cast<TemplateParamObjectDecl>(d))
+      return constantFromAPValue(tpo->getValue(), tpo->getType(), l);
+    return emitLValue(e).get();
+  }
+  case Stmt::MemberExprClass: {
+    const auto *me = cast<MemberExpr>(e);
+    if (isa<CXXMethodDecl>(me->getMemberDecl()))
+      nyi(l, "a pointer to a member function");
+    return emitLValue(e).get();
+  }
+  case Stmt::ArraySubscriptExprClass:
+    return emitLValue(e).get();
+  case Stmt::CXXThisExprClass: {
+    if (!frame().thisObj)
+      error(l, "internal error: 'this' outside a member function");
+    return Value::ref(frame().thisObj->obj, frame().thisObj->path);
+  }
+  case Stmt::ImplicitCastExprClass:
+  case Stmt::CStyleCastExprClass:
+  case Stmt::CXXStaticCastExprClass:
+  case Stmt::CXXFunctionalCastExprClass:
+  case Stmt::CXXConstCastExprClass:
+  case Stmt::CXXReinterpretCastExprClass:
+  case Stmt::BuiltinBitCastExprClass: {
+    const auto *ce = cast<CastExpr>(e);
+    const Expr *sub = ce->getSubExpr();
+    QualType from = sub->getType(), to = ce->getType();
+    switch (ce->getCastKind()) {
+    case CK_LValueToRValue:
+    case CK_AtomicToNonAtomic:
+    case CK_NonAtomicToAtomic:
+      return emitLValue(sub).get();
+    case CK_NoOp:
+    case CK_ToVoid:
+    case CK_UserDefinedConversion:
+    case CK_ConstructorConversion:
+    case CK_FunctionToPointerDecay:
+    case CK_BuiltinFnToFnPtr:
+      if (ce->getCastKind() == CK_ToVoid) {
+        emitIgnored(sub);
+        return Value::undef();
+      }
+      return emitRValue(sub);
+    case CK_DerivedToBase:
+    case CK_UncheckedDerivedToBase: {
+      if (sub->isGLValue())
+        return emitLValue(e).get();
+      Object *tmp = newObject(emitRValue(sub));
+      LValue lv{tmp, {}};
+      const CXXRecordDecl *cur = from->getAsCXXRecordDecl();
+      for (const CXXBaseSpecifier *bs : ce->path()) {
+        const CXXRecordDecl *next = bs->getType()->getAsCXXRecordDecl();
+        lv = baseLValue(lv, cur, next, l);
+        cur = next;
+      }
+      return lv.get();
+    }
+    case CK_BaseToDerived: {
+      // CRTP: the base subobject is the last steps of the path.
+      Value v = sub->isGLValue() ? Value::ref(emitLValue(sub).obj, emitLValue(sub).path)
+                                 : emitRValue(sub);
+      if (!v.isRef() || v.getPath().size() < ce->path_size())
+        nyi(l, "a base-to-derived cast of an object that is not a base "
+               "subobject here");
+      llvm::SmallVector<unsigned, 4> path(v.getPath().begin(), v.getPath().end());
+      path.resize(path.size() - ce->path_size());
+      if (sub->isGLValue())
+        return LValue{v.getObject(), path}.get();
+      return Value::ref(v.getObject(), path);
+    }
+    case CK_ArrayToPointerDecay: {
+      if (isa<StringLiteral>(sub->IgnoreParens()))
+        return emitRValue(sub);
+      LValue lv = emitLValue(sub);
+      lv.path.push_back(0);
+      return Value::ref(lv.obj, lv.path);
+    }
+    case CK_NullToPointer:
+      return Value::null();
+    case CK_IntegralCast:
+    case CK_IntegralToBoolean:
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_FloatingToBoolean:
+    case CK_FloatingCast:
+    case CK_BooleanToSignedIntegral:
+      return convertScalar(emitRValue(sub), from, to, l);
+    case CK_PointerToBoolean: {
+      Value p = emitRValue(sub);
+      if (p.isNull())
+        return constInt(0, to, l);
+      if (p.isRef())
+        return constInt(1, to, l);
+      nyi(l, "testing a pointer to memory for null");
+    }
+    case CK_BitCast:
+    case CK_PointerToIntegral:
+    case CK_IntegralToPointer:
+      nyi(l, "casts between pointers and integers or unrelated pointers "
+             "(use ct::bitcast or ct::ptr_cast)");
+    default:
+      nyi(l, llvm::Twine("the cast '") + ce->getCastKindName() + "'");
+    }
+  }
+  case Stmt::BinaryOperatorClass:
+  case Stmt::CompoundAssignOperatorClass: {
+    const auto *bo = cast<BinaryOperator>(e);
+    BinaryOperatorKind op = bo->getOpcode();
+    const Expr *lhs = bo->getLHS(), *rhs = bo->getRHS();
+    if (op == BO_Comma) {
+      emitIgnored(lhs);
+      return emitRValue(rhs);
+    }
+    if (op == BO_Assign) {
+      QualType t = lhs->getType();
+      Value v;
+      LValue dest = emitLValue(lhs);
+      if (cgm.classify(t) == TypeKind::Other) {
+        Object *tmp = newObject(defaultValue(t, l));
+        LValue tl{tmp, {}};
+        emitInit(tl, rhs, t);
+        v = tmp->value;
+      } else {
+        v = emitRValue(rhs);
+      }
+      dest = emitLValue(lhs);
+      dest.get() = v;
+      return v;
+    }
+    if (const auto *cao = dyn_cast<CompoundAssignOperator>(bo)) {
+      Value r = emitRValue(rhs);
+      LValue dest = emitLValue(lhs);
+      Value cur = dest.get();
+      BinaryOperatorKind base = BinaryOperator::getOpForCompoundAssignment(op);
+      Value res;
+      if (lhs->getType()->isPointerType()) {
+        res = pointerAdd(cur, r, rhs->getType(), base == BO_Sub, l);
+      } else {
+        QualType ct = cao->getComputationLHSType();
+        Value lc = convertScalar(cur, lhs->getType(), ct, l);
+        res = binaryScalar(base, lc, r, ct, cao->getComputationResultType(), l);
+        res = convertScalar(res, cao->getComputationResultType(), lhs->getType(), l);
+      }
+      dest = emitLValue(lhs);
+      dest.get() = res;
+      return res;
+    }
+    if (op == BO_LAnd || op == BO_LOr) {
+      Value lv = toBool(emitRValue(lhs), lhs->getType(), l);
+      if (auto c = constBool(lv)) {
+        if (op == BO_LAnd ? !*c : *c)
+          return constInt(op == BO_LOr, e->getType(), l);
+        return toBool(emitRValue(rhs), rhs->getType(), l);
+      }
+      if (rhs->HasSideEffects(cgm.ast))
+        nyi(l, "a logical operator whose right side has side effects under "
+               "a run-time condition");
+      Value rv = toBool(emitRValue(rhs), rhs->getType(), l);
+      return binaryScalar(op == BO_LAnd ? BO_And : BO_Or, lv, rv,
+                          cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+    }
+    if (lhs->getType()->isPointerType() || rhs->getType()->isPointerType()) {
+      if (op == BO_Add || op == BO_Sub) {
+        if (lhs->getType()->isPointerType() && rhs->getType()->isIntegerType())
+          return pointerAdd(emitRValue(lhs), emitRValue(rhs), rhs->getType(),
+                            op == BO_Sub, l);
+        if (rhs->getType()->isPointerType() && lhs->getType()->isIntegerType())
+          return pointerAdd(emitRValue(rhs), emitRValue(lhs), lhs->getType(),
+                            false, l);
+      }
+      nyi(l, "this pointer arithmetic or pointer comparison");
+    }
+    Value lv = emitRValue(lhs);
+    Value rv = emitRValue(rhs);
+    return binaryScalar(op, lv, rv, lhs->getType(), e->getType(), l);
+  }
+  case Stmt::UnaryOperatorClass: {
+    const auto *uo = cast<UnaryOperator>(e);
+    const Expr *sub = uo->getSubExpr();
+    switch (uo->getOpcode()) {
+    case UO_AddrOf: {
+      LValue lv = emitLValue(sub);
+      return Value::ref(lv.obj, lv.path);
+    }
+    case UO_Deref:
+      return emitLValue(e).get();
+    case UO_PreInc:
+    case UO_PreDec:
+    case UO_PostInc:
+    case UO_PostDec: {
+      LValue lv = emitLValue(sub);
+      Value old = lv.get();
+      bool inc = uo->isIncrementOp();
+      Value res;
+      if (sub->getType()->isPointerType()) {
+        res = pointerAdd(old, constInt(1, cgm.ast.LongTy, l), cgm.ast.LongTy,
+                         !inc, l);
+      } else {
+        QualType t = sub->getType();
+        QualType pt = t->isBooleanType() ? cgm.ast.IntTy : t;
+        Value one = constInt(1, pt, l);
+        res = binaryScalar(inc ? BO_Add : BO_Sub, convertScalar(old, t, pt, l),
+                           one, pt, pt, l);
+        res = convertScalar(res, pt, t, l);
+      }
+      lv = emitLValue(sub);
+      lv.get() = res;
+      return uo->isPrefix() ? res : old;
+    }
+    case UO_Plus:
+    case UO_Extension:
+      return emitRValue(sub);
+    case UO_Minus:
+    case UO_Not:
+    case UO_LNot:
+      return unaryScalar(uo->getOpcode(), emitRValue(sub), sub->getType(), l);
+    default:
+      nyi(l, "this unary operator");
+    }
+  }
+  case Stmt::ConditionalOperatorClass: {
+    const auto *co = cast<ConditionalOperator>(e);
+    return emitConditional(co);
+  }
+  case Stmt::CallExprClass:
+  case Stmt::CXXMemberCallExprClass:
+  case Stmt::CXXOperatorCallExprClass: {
+    // A call returning a reference yields the Ref; reads of it go through
+    // an lvalue-to-rvalue cast and emitLValue.
+    return emitCall(cast<CallExpr>(e));
+  }
+  case Stmt::CXXConstructExprClass:
+  case Stmt::CXXTemporaryObjectExprClass: {
+    const auto *ce = cast<CXXConstructExpr>(e);
+    Object *tmp = newObject(defaultValue(ce->getType(), l));
+    emitConstruct(LValue{tmp, {}}, ce);
+    return tmp->value;
+  }
+  case Stmt::InitListExprClass: {
+    const auto *ile = cast<InitListExpr>(e);
+    if (ile->isTransparent() || e->getType()->isScalarType() ||
+        isLeafKind(cgm.classify(e->getType()))) {
+      if (ile->getNumInits() == 0)
+        return zeroValue(e->getType(), l);
+      return emitRValue(ile->getInit(0));
+    }
+    Object *tmp = newObject(defaultValue(e->getType(), l));
+    emitInit(LValue{tmp, {}}, e, e->getType());
+    return tmp->value;
+  }
+  case Stmt::CXXStdInitializerListExprClass:
+    nyi(l, "std::initializer_list");
+  case Stmt::LambdaExprClass: {
+    const auto *le = cast<LambdaExpr>(e);
+    const CXXRecordDecl *rd = le->getLambdaClass();
+    Object *tmp = newObject(defaultValue(e->getType(), l));
+    auto field = rd->field_begin();
+    for (const Expr *init : le->capture_inits()) {
+      LValue sub{tmp, {fieldIndex(*field)}};
+      if (!init) {
+        ++field;
+        continue;
+      }
+      if (field->getType()->isReferenceType()) {
+        LValue target = emitLValue(init);
+        sub.get() = Value::ref(target.obj, target.path);
+      } else {
+        emitInit(sub, init, field->getType());
+      }
+      ++field;
+    }
+    return tmp->value;
+  }
+  case Stmt::ArrayInitLoopExprClass:
+    return emitRValue(cast<ArrayInitLoopExpr>(e)->getCommonExpr()->getSourceExpr());
+  case Stmt::CXXInheritedCtorInitExprClass:
+    nyi(l, "an inherited constructor outside a constructor");
+  case Stmt::PackIndexingExprClass:
+    return emitRValue(cast<PackIndexingExpr>(e)->getSelectedExpr());
+  case Stmt::CXXThrowExprClass:
+    nyi(l, "throw");
+  default:
+    break;
+  }
+  if (auto c = tryConstant(e))
+    return *c;
+  nyi(l, llvm::Twine("the expression '") + e->getStmtClassName() + "'");
+}
+
+} // namespace cutile::codegen

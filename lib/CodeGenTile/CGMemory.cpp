@@ -1,0 +1,166 @@
+//===- CGMemory.cpp - Token chains by alias class, and hints --------------===//
+//
+// Memory ops are ordered only where C++ orders them: accesses through one
+// __restrict__ kernel pointer form a class of their own, everything else
+// shares one class. Within a class a load waits for the last write, and a
+// write waits for the last write and for the loads since (read tokens are
+// kept only for classes that are ever written, which the first of the two
+// code generation passes finds out). Loads of a read-only class thus carry no
+// token at all, which leaves tileiras free to pipeline them.
+//
+// The token state of each class lives in an object like any C++ local, so
+// `if` and loops merge and carry it like everything else.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CodeGenFunction.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+
+using namespace clang;
+
+namespace cutile::codegen {
+
+unsigned CodeGenFunction::aliasClass(mlir::Value v) {
+  for (unsigned steps = 0; steps < 64; ++steps) {
+    if (auto it = paramClass.find(v); it != paramClass.end())
+      return it->second;
+    mlir::Operation *op = v.getDefiningOp();
+    if (!op || op->getNumOperands() == 0)
+      return 0;
+    llvm::StringRef n = op->getName().getStringRef();
+    if (n == "cuda_tile.offset" || n == "cuda_tile.broadcast" ||
+        n == "cuda_tile.reshape" || n == "cuda_tile.assume" ||
+        n == "cuda_tile.make_tensor_view" || n == "cuda_tile.make_partition_view" ||
+        n == "cuda_tile.permute" || n == "cuda_tile.ptr_to_ptr" ||
+        n == "cuda_tile.extract") {
+      v = op->getOperand(0);
+      continue;
+    }
+    if (n == "cuda_tile.select") {
+      unsigned a = aliasClass(op->getOperand(1)), c = aliasClass(op->getOperand(2));
+      return a == c ? a : 0;
+    }
+    if (n == "cuda_tile.cat") {
+      unsigned a = aliasClass(op->getOperand(0)), c = aliasClass(op->getOperand(1));
+      return a == c ? a : 0;
+    }
+    return 0;
+  }
+  return 0;
+}
+
+Object *CodeGenFunction::tokenState(unsigned c) {
+  auto it = tokenObjects.find(c);
+  if (it != tokenObjects.end())
+    return it->second;
+  // [last write, reads since]
+  Object *o = newObject(Value::aggregate({Value(), Value()}));
+  tokenObjects[c] = o;
+  return o;
+}
+
+mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocation l) {
+  Object *o = tokenState(c);
+  Value &w = o->value.getElems()[0];
+  Value &r = o->value.getElems()[1];
+  if (!isWrite)
+    return w.isSSA() ? w.getSSA() : mlir::Value();
+  if (w.isSSA() && r.isSSA())
+    return createOp("join_tokens", mlir::ValueRange{w.getSSA(), r.getSSA()},
+                    ir::TokenType::get(&cgm.mctx), {}, l)
+        ->getResult(0);
+  if (r.isSSA())
+    return r.getSSA();
+  return w.isSSA() ? w.getSSA() : mlir::Value();
+}
+
+void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
+                                 SourceLocation l) {
+  Object *o = tokenState(c);
+  Value &w = o->value.getElems()[0];
+  Value &r = o->value.getElems()[1];
+  if (isWrite) {
+    storedClasses.insert(c);
+    w = Value::ssa(token);
+    r = Value();
+    return;
+  }
+  // The first pass tracks everything; the second only what a write reads.
+  if (knownStores && !knownStores->count(c))
+    return;
+  if (r.isSSA())
+    r = Value::ssa(createOp("join_tokens", mlir::ValueRange{r.getSSA(), token},
+                            ir::TokenType::get(&cgm.mctx), {}, l)
+                       ->getResult(0));
+  else
+    r = Value::ssa(token);
+}
+
+//===----------------------------------------------------------------------===//
+// Hints
+//===----------------------------------------------------------------------===//
+
+mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> attrs,
+                                          bool onEntry) {
+  // arch -> kind -> value; arch 0 applies to every target, and a hint for
+  // the target itself overrides it.
+  std::map<int64_t, std::map<std::string, mlir::Attribute>> byArch;
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  for (const AnnotateAttr *a : attrs) {
+    auto args = llvm::ArrayRef(a->args_begin(), a->args_end());
+    if (args.empty())
+      continue;
+    Expr::EvalResult ar;
+    if (!args[0]->EvaluateAsInt(ar, cgm.ast))
+      continue;
+    int64_t arch = ar.Val.getInt().getExtValue();
+    for (size_t i = 1; i + 1 < args.size(); i += 2) {
+      const Expr *k = args[i]->IgnoreParenImpCasts();
+      if (const auto *ce = dyn_cast<ConstantExpr>(k))
+        k = ce->getSubExpr()->IgnoreParenImpCasts();
+      const auto *sl = dyn_cast<StringLiteral>(k);
+      if (!sl)
+        continue;
+      Expr::EvalResult vr;
+      if (args[i + 1]->isValueDependent() || !args[i + 1]->EvaluateAsInt(vr, cgm.ast))
+        continue;
+      int64_t v = vr.Val.getInt().getExtValue();
+      std::string kind = sl->getString().str();
+      mlir::Attribute val = kind == "allow_tma"
+                                ? mlir::Attribute(mlir::BoolAttr::get(ctx, v != 0))
+                                : mlir::Attribute(mlir::IntegerAttr::get(
+                                      mlir::IntegerType::get(ctx, 64), v));
+      byArch[arch][kind] = val;
+    }
+  }
+  unsigned target = cgm.opts.smArch;
+  // A module for one target gets that target's hints, merged; one for no
+  // particular target (emulation) keeps them all, arch 0 as "default".
+  std::map<std::string, std::map<std::string, mlir::Attribute>> keyed;
+  if (target) {
+    std::map<std::string, mlir::Attribute> merged = byArch[0];
+    for (auto &[k, v] : byArch[int64_t(target) * 10])
+      merged[k] = v;
+    if (!merged.empty())
+      keyed["sm_" + std::to_string(target)] = merged;
+  } else {
+    for (auto &[arch, kinds] : byArch)
+      keyed[arch == 0 ? std::string("default") : "sm_" + std::to_string(arch / 10)] =
+          kinds;
+  }
+  if (keyed.empty())
+    return {};
+  llvm::SmallVector<mlir::NamedAttribute> outer;
+  for (auto &[key, kinds] : keyed) {
+    llvm::SmallVector<mlir::NamedAttribute> inner;
+    for (auto &[k, v] : kinds)
+      inner.push_back(mlir::NamedAttribute(mlir::StringAttr::get(ctx, k), v));
+    outer.push_back(mlir::NamedAttribute(mlir::StringAttr::get(ctx, key),
+                                         mlir::DictionaryAttr::get(ctx, inner)));
+  }
+  (void)onEntry;
+  return ir::OptimizationHintsAttr::get(ctx, mlir::DictionaryAttr::get(ctx, outer));
+}
+
+} // namespace cutile::codegen

@@ -1,0 +1,762 @@
+//===- CGStmt.cpp - Statements of tile code -------------------------------===//
+//
+// Statements run in order, their flow (CodeGenFunction.h) telling the
+// enclosing construct whether to go on. Conditions and loop bounds that are
+// constants are decided here, at compile time (header loops over ranks,
+// `if constexpr`); run-time ones become `if`, `for` and `loop` ops through
+// CGControlFlow.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CodeGenFunction.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace cutile::codegen {
+
+namespace {
+constexpr unsigned kMaxUnroll = 65536;
+
+/// Whether `body` has a break/continue that leaves this loop (not a nested
+/// loop or switch).
+struct JumpFinder : RecursiveASTVisitor<JumpFinder> {
+  bool breaks = false, continues = false;
+  unsigned depth = 0, switchDepth = 0;
+  bool TraverseForStmt(ForStmt *s) { return nested(s); }
+  bool TraverseWhileStmt(WhileStmt *s) { return nested(s); }
+  bool TraverseDoStmt(DoStmt *s) { return nested(s); }
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *s) { return nested(s); }
+  bool TraverseSwitchStmt(SwitchStmt *s) {
+    ++switchDepth;
+    RecursiveASTVisitor::TraverseSwitchStmt(s);
+    --switchDepth;
+    return true;
+  }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool nested(Stmt *) { return true; }
+  bool VisitBreakStmt(BreakStmt *) {
+    if (!switchDepth)
+      breaks = true;
+    return true;
+  }
+  bool VisitContinueStmt(ContinueStmt *) {
+    continues = true;
+    return true;
+  }
+};
+
+JumpFinder findJumps(const Stmt *body) {
+  JumpFinder f;
+  f.TraverseStmt(const_cast<Stmt *>(body));
+  return f;
+}
+
+/// Variables a statement may change: assigned, incremented, bound to a
+/// non-const reference, or used as the object of a non-const member call.
+struct WriteFinder : RecursiveASTVisitor<WriteFinder> {
+  llvm::DenseSet<const ValueDecl *> written;
+  void mark(const Expr *e) {
+    e = e->IgnoreParenImpCasts();
+    while (const auto *me = dyn_cast<MemberExpr>(e))
+      e = me->getBase()->IgnoreParenImpCasts();
+    if (const auto *dre = dyn_cast<DeclRefExpr>(e))
+      written.insert(dre->getDecl());
+  }
+  bool VisitBinaryOperator(BinaryOperator *b) {
+    if (b->isAssignmentOp())
+      mark(b->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *u) {
+    if (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf)
+      mark(u->getSubExpr());
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *c) {
+    if (const auto *md = c->getMethodDecl(); md && !md->isConst())
+      mark(c->getImplicitObjectArgument());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *c) {
+    if (const auto *md = dyn_cast_or_null<CXXMethodDecl>(c->getDirectCallee());
+        md && !md->isConst() && c->getNumArgs() > 0)
+      mark(c->getArg(0));
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *c) {
+    const FunctionDecl *fd = c->getDirectCallee();
+    if (!fd)
+      return true;
+    for (unsigned i = 0; i < c->getNumArgs() && i < fd->getNumParams(); ++i) {
+      QualType t = fd->getParamDecl(i)->getType();
+      if (t->isReferenceType() && !t->getPointeeType().isConstQualified())
+        mark(c->getArg(i));
+    }
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *le) {
+    for (const LambdaCapture &c : le->captures())
+      if (c.capturesVariable() && c.getCaptureKind() == LCK_ByRef)
+        written.insert(c.getCapturedVar());
+    return true;
+  }
+};
+
+llvm::DenseSet<const ValueDecl *> writtenIn(const Stmt *s) {
+  WriteFinder f;
+  if (s)
+    f.TraverseStmt(const_cast<Stmt *>(s));
+  return f.written;
+}
+
+struct ReadFinder : RecursiveASTVisitor<ReadFinder> {
+  llvm::DenseSet<const ValueDecl *> read;
+  bool VisitDeclRefExpr(DeclRefExpr *d) {
+    read.insert(d->getDecl());
+    return true;
+  }
+};
+
+llvm::DenseSet<const ValueDecl *> readIn(const Stmt *s) {
+  ReadFinder f;
+  if (s)
+    f.TraverseStmt(const_cast<Stmt *>(s));
+  return f.read;
+}
+
+const AnnotateAttr *hintAttr(const Attr *a) {
+  const auto *aa = dyn_cast<AnnotateAttr>(a);
+  return aa && aa->getAnnotation() == "cutile.hint" ? aa : nullptr;
+}
+
+/// Restores the op hints when a statement ends, errors included.
+struct HintScope {
+  mlir::Attribute &slot;
+  mlir::Attribute saved;
+  HintScope(mlir::Attribute &slot, mlir::Attribute v) : slot(slot), saved(slot) {
+    if (v)
+      slot = v;
+  }
+  ~HintScope() { slot = saved; }
+};
+} // namespace
+
+Flow CodeGenFunction::emitStmt(const Stmt *s) {
+  if (!s)
+    return Flow::Normal;
+  SourceLocation l = s->getBeginLoc();
+  switch (s->getStmtClass()) {
+  case Stmt::CompoundStmtClass: {
+    const auto *cs = cast<CompoundStmt>(s);
+    llvm::SmallVector<const Stmt *, 16> body(cs->body_begin(), cs->body_end());
+    return emitCompound(body);
+  }
+  case Stmt::DeclStmtClass: {
+    for (const Decl *d : cast<DeclStmt>(s)->decls())
+      if (const auto *vd = dyn_cast<VarDecl>(d)) {
+        Flow f = emitDecl(vd);
+        if (f != Flow::Normal)
+          return f;
+      }
+    return Flow::Normal;
+  }
+  case Stmt::NullStmtClass:
+    return Flow::Normal;
+  case Stmt::ReturnStmtClass:
+    return emitReturn(cast<ReturnStmt>(s));
+  case Stmt::IfStmtClass:
+    return emitIf(cast<IfStmt>(s));
+  case Stmt::ForStmtClass:
+    return emitFor(cast<ForStmt>(s));
+  case Stmt::WhileStmtClass: {
+    const auto *ws = cast<WhileStmt>(s);
+    if (const VarDecl *cv = ws->getConditionVariable())
+      (void)cv, nyi(l, "a while loop with a condition variable");
+    return emitWhile(s, ws->getCond(), ws->getBody(), false);
+  }
+  case Stmt::DoStmtClass: {
+    const auto *ds = cast<DoStmt>(s);
+    return emitWhile(s, ds->getCond(), ds->getBody(), true);
+  }
+  case Stmt::CXXForRangeStmtClass:
+    return emitRangeFor(cast<CXXForRangeStmt>(s));
+  case Stmt::SwitchStmtClass:
+    return emitSwitch(cast<SwitchStmt>(s));
+  case Stmt::BreakStmtClass:
+  case Stmt::ContinueStmtClass: {
+    bool isBreak = isa<BreakStmt>(s);
+    if (!loops.empty() && loops.back()->frameDepth == frames.size() &&
+        loops.back()->unrolledDepth == unrolledLoops) {
+      LoopCtx &lc = *loops.back();
+      if (isBreak && lc.isFor)
+        error(l, "internal error: break in a counted loop");
+      llvm::SmallVector<mlir::Value> vals = carriedValues(l);
+      if (isBreak)
+        ir::BreakOp::create(b, loc(l), vals);
+      else
+        ir::ContinueOp::create(b, loc(l), vals);
+      return Flow::Terminated;
+    }
+    if (unrolledLoops == 0)
+      error(l, "internal error: break or continue outside a loop");
+    if (runtimeRegionDepth > unrolledRegionDepth.back())
+      nyi(l, "break or continue under a run-time condition in a loop whose "
+             "bounds are compile-time constants");
+    return isBreak ? Flow::Break : Flow::Continue;
+  }
+  case Stmt::AttributedStmtClass: {
+    const auto *as = cast<AttributedStmt>(s);
+    llvm::SmallVector<const AnnotateAttr *, 2> hints;
+    for (const Attr *a : as->getAttrs())
+      if (const AnnotateAttr *h = hintAttr(a))
+        hints.push_back(h);
+    HintScope hs(currentOpHints, hints.empty() ? mlir::Attribute()
+                                               : hintsFor(hints, false));
+    return emitStmt(as->getSubStmt());
+  }
+  case Stmt::LabelStmtClass:
+    return emitStmt(cast<LabelStmt>(s)->getSubStmt());
+  case Stmt::GotoStmtClass:
+  case Stmt::IndirectGotoStmtClass:
+    nyi(l, "goto");
+  case Stmt::GCCAsmStmtClass:
+  case Stmt::MSAsmStmtClass:
+    nyi(l, "inline assembly");
+  case Stmt::CXXTryStmtClass:
+    nyi(l, "try/catch");
+  default:
+    break;
+  }
+  if (const auto *e = dyn_cast<Expr>(s)) {
+    (void)emitRValue(e);
+    return Flow::Normal;
+  }
+  nyi(l, llvm::Twine("the statement '") + s->getStmtClassName() + "'");
+}
+
+Flow CodeGenFunction::emitCompound(llvm::ArrayRef<const Stmt *> body, size_t from) {
+  for (size_t i = from; i < body.size(); ++i) {
+    Flow f = emitStmt(body[i]);
+    if (f == Flow::Normal)
+      continue;
+    if (f != Flow::MaybeReturn)
+      return f;
+    // Some run-time paths returned from the inlined function: the rest runs
+    // only on the others.
+    Value flag = frame().retFlag->value;
+    if (auto c = constBool(flag))
+      return *c ? Flow::Return : emitCompound(body, i + 1);
+    if (i + 1 == body.size())
+      return Flow::MaybeReturn;
+    Value notFlag = unaryScalar(UO_LNot, flag, cgm.ast.BoolTy, body[i]->getEndLoc());
+    return emitRuntimeIf(
+        materialize(notFlag, body[i]->getEndLoc()),
+        [&] { return emitCompound(body, i + 1); }, [] { return Flow::Return; },
+        body[i + 1]->getBeginLoc());
+  }
+  return Flow::Normal;
+}
+
+Flow CodeGenFunction::emitDecl(const VarDecl *vd) {
+  SourceLocation l = vd->getLocation();
+  llvm::SmallVector<const AnnotateAttr *, 2> hints;
+  for (const auto *a : vd->specific_attrs<AnnotateAttr>())
+    if (a->getAnnotation() == "cutile.hint")
+      hints.push_back(a);
+  HintScope hs(currentOpHints, hints.empty() ? mlir::Attribute()
+                                             : hintsFor(hints, false));
+  if (vd->isStaticLocal() || (!vd->hasLocalStorage() && !isa<ParmVarDecl>(vd)))
+    return Flow::Normal; // read through lookupDecl as a constant
+  QualType t = vd->getType();
+  const Expr *init = vd->getInit();
+  if (t->isReferenceType()) {
+    if (!init)
+      error(l, "internal error: reference without an initializer");
+    frame().refs[vd] = emitLValue(init);
+    frame().locals.erase(vd);
+    return Flow::Normal;
+  }
+  Object *o = newObject(defaultValue(t, l));
+  frame().refs.erase(vd);
+  frame().locals[vd] = o;
+  if (init)
+    emitInit(LValue{o, {}}, init, t);
+  // Structured bindings refer to the object through BindingDecls.
+  return Flow::Normal;
+}
+
+Flow CodeGenFunction::emitReturn(const ReturnStmt *s) {
+  SourceLocation l = s->getBeginLoc();
+  Frame &f = frame();
+  bool inLoop = !loops.empty() && loops.back()->frameDepth == frames.size();
+  if (inLoop || (unrolledLoops && unrolledFrameDepth.back() == frames.size() &&
+                 runtimeRegionDepth > unrolledRegionDepth.back()))
+    error(l, "a return inside a loop is not allowed in tile code; leave the "
+             "loop with break and return after it");
+  if (f.isKernel) {
+    if (const Expr *e = s->getRetValue())
+      emitIgnored(e);
+    if (runtimeRegionDepth == 0)
+      return Flow::Return;
+    ir::ReturnOp::create(b, loc(l));
+    return Flow::Terminated;
+  }
+  if (const Expr *e = s->getRetValue()) {
+    if (f.returnsRef) {
+      LValue lv = emitLValue(e);
+      if (f.retRef && (f.retRef->obj != lv.obj || f.retRef->path != lv.path))
+        nyi(l, "returning references to different objects on different paths");
+      f.retRef = lv;
+    } else {
+      QualType rt = f.fd->getReturnType();
+      if (cgm.classify(rt) == TypeKind::Other && !rt->isVoidType()) {
+        Object *tmp = newObject(defaultValue(rt, l));
+        emitInit(LValue{tmp, {}}, e, rt);
+        f.retObj->value = tmp->value;
+      } else if (rt->isVoidType()) {
+        emitIgnored(e);
+      } else {
+        f.retObj->value = emitRValue(e);
+      }
+    }
+  }
+  f.retFlag->value = Value::integer(llvm::APSInt(llvm::APInt(1, 1), true),
+                                    cgm.builder.getI1Type());
+  return Flow::Return;
+}
+
+Flow CodeGenFunction::emitIf(const IfStmt *s) {
+  SourceLocation l = s->getBeginLoc();
+  if (s->getInit())
+    if (Flow f = emitStmt(s->getInit()); f != Flow::Normal)
+      return f;
+  if (s->isConsteval())
+    return emitStmt(s->isNonNegatedConsteval() ? s->getElse() : s->getThen());
+  if (const VarDecl *cv = s->getConditionVariable())
+    emitDecl(cv);
+  Value c = toBool(emitRValue(s->getCond()), s->getCond()->getType(), l);
+  if (auto k = constBool(c))
+    return emitStmt(*k ? s->getThen() : s->getElse());
+  if (s->isConstexpr())
+    error(l, "internal error: 'if constexpr' condition is not a constant");
+  return emitRuntimeIf(
+      materialize(c, l), [&] { return emitStmt(s->getThen()); },
+      [&] { return emitStmt(s->getElse()); }, l);
+}
+
+// A loop whose condition is a compile-time constant runs here, unrolled.
+Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &cond,
+                                   const Stmt *body, const Stmt *inc,
+                                   bool condFirst, SourceLocation l) {
+  ++unrolledLoops;
+  unrolledRegionDepth.push_back(runtimeRegionDepth);
+  unrolledFrameDepth.push_back(frames.size());
+  struct Pop {
+    CodeGenFunction &c;
+    ~Pop() {
+      --c.unrolledLoops;
+      c.unrolledRegionDepth.pop_back();
+      c.unrolledFrameDepth.pop_back();
+    }
+  } pop{*this};
+  for (unsigned n = 0;; ++n) {
+    if (n == kMaxUnroll)
+      error(l, "a loop with compile-time bounds runs more than 65536 times; "
+               "use ct::irange or run-time bounds for long loops");
+    if (condFirst || n > 0) {
+      std::optional<bool> c = cond();
+      if (!c)
+        nyi(l, "a loop whose condition becomes a run-time value after its "
+               "first iterations");
+      if (!*c)
+        return Flow::Normal;
+    }
+    Flow f = emitStmt(body);
+    if (f == Flow::Break)
+      return Flow::Normal;
+    if (f == Flow::Return || f == Flow::Terminated)
+      return f;
+    if (f == Flow::MaybeReturn)
+      nyi(l, "a return under a run-time condition inside a loop");
+    if (inc)
+      emitIgnored(cast<Expr>(inc));
+  }
+}
+
+Flow CodeGenFunction::emitFor(const ForStmt *s) {
+  SourceLocation l = s->getBeginLoc();
+  if (s->getInit())
+    emitStmt(s->getInit());
+  if (s->getConditionVariable())
+    nyi(l, "a for loop with a condition variable");
+  const Expr *cond = s->getCond();
+  auto evalCond = [&]() -> std::optional<bool> {
+    if (!cond)
+      return true;
+    return constBool(toBool(emitRValue(cond), cond->getType(), l));
+  };
+  // Compile-time loops: a trial evaluation of the condition decides.
+  if (!cond) {
+    nyi(l, "a for loop without a condition");
+  }
+  {
+    unsigned mark = objects.size();
+    (void)mark;
+    Value c = toBool(emitRValue(cond), cond->getType(), l);
+    if (auto k = constBool(c)) {
+      if (!*k)
+        return Flow::Normal;
+      Flow f = emitStmt(s->getBody());
+      if (f == Flow::Break)
+        return Flow::Normal;
+      if (f == Flow::Return || f == Flow::Terminated)
+        return f;
+      if (f == Flow::MaybeReturn)
+        nyi(l, "a return under a run-time condition inside a loop");
+      if (s->getInc())
+        emitIgnored(s->getInc());
+      return emitUnrolled(evalCond, s->getBody(), s->getInc(), true, l);
+    }
+  }
+  JumpFinder jumps = findJumps(s->getBody());
+  // A counted loop: `for (T i = a; i < b; ++i / i += c)`, i and the bounds
+  // unchanged by the body.
+  const VarDecl *iv = nullptr;
+  if (const auto *ds = dyn_cast_or_null<DeclStmt>(s->getInit()); ds && ds->isSingleDecl())
+    iv = dyn_cast<VarDecl>(ds->getSingleDecl());
+  const auto *cmp = dyn_cast<BinaryOperator>(cond->IgnoreParenImpCasts());
+  auto refersTo = [](const Expr *e, const VarDecl *v) {
+    const auto *d = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    return d && d->getDecl() == v;
+  };
+  const Expr *stepExpr = nullptr;
+  bool stepOne = false;
+  if (const auto *inc = s->getInc()) {
+    inc = inc->IgnoreParenImpCasts();
+    if (const auto *u = dyn_cast<UnaryOperator>(inc);
+        u && u->isIncrementOp() && iv && refersTo(u->getSubExpr(), iv))
+      stepOne = true;
+    if (const auto *ca = dyn_cast<CompoundAssignOperator>(inc);
+        ca && ca->getOpcode() == BO_AddAssign && iv && refersTo(ca->getLHS(), iv))
+      stepExpr = ca->getRHS();
+  }
+  bool counted = iv && iv->getType()->isIntegerType() && cmp &&
+                 (cmp->getOpcode() == BO_LT || cmp->getOpcode() == BO_NE ||
+                  cmp->getOpcode() == BO_LE) &&
+                 refersTo(cmp->getLHS(), iv) && (stepOne || stepExpr) && !jumps.breaks;
+  if (counted) {
+    llvm::DenseSet<const ValueDecl *> written = writtenIn(s->getBody());
+    if (written.count(iv))
+      counted = false;
+    for (const ValueDecl *d : readIn(cmp->getRHS()))
+      counted &= !written.count(d);
+    if (stepExpr)
+      for (const ValueDecl *d : readIn(stepExpr))
+        counted &= !written.count(d);
+    if (cmp->getOpcode() == BO_NE && !stepOne)
+      counted = false;
+  }
+  if (counted) {
+    QualType it = iv->getType();
+    mlir::Type et = cgm.elementType(it, l);
+    mlir::Type tt = ir::TileType::get(&cgm.mctx, {}, et);
+    LValue ivl = lookupDecl(iv, l);
+    mlir::Value lb = materializeAs(ivl.get(), tt, l);
+    Value ubv = convertScalar(emitRValue(cmp->getRHS()), cmp->getRHS()->getType(), it, l);
+    if (cmp->getOpcode() == BO_LE)
+      ubv = binaryScalar(BO_Add, ubv, constInt(1, it, l), it, it, l);
+    mlir::Value ub = materializeAs(ubv, tt, l);
+    Value stepv = stepOne ? constInt(1, it, l)
+                          : convertScalar(emitRValue(stepExpr), stepExpr->getType(), it, l);
+    if (stepv.isInt() && !stepv.getInt().isStrictlyPositive())
+      error(l, "a counted loop needs a positive step");
+    mlir::Value step = materializeAs(stepv, tt, l);
+    return emitRuntimeLoop(
+        true, lb, ub, step, !cgm.isSigned(it),
+        [&](mlir::Value v) {
+          // A fresh object per iteration: the counter is the op's induction
+          // variable, not a carried value.
+          frame().locals[iv] = newObject(Value::ssa(v));
+          return emitStmt(s->getBody());
+        },
+        l);
+  }
+  if (jumps.continues && s->getInc())
+    nyi(l, "continue in a for loop that is not a counted loop (write it as "
+           "a counted loop, or use ct::irange)");
+  return emitRuntimeLoop(
+      false, {}, {}, {}, false,
+      [&](mlir::Value) {
+        Value c = toBool(emitRValue(cond), cond->getType(), l);
+        Flow f = emitRuntimeIf(
+            materialize(unaryScalar(UO_LNot, c, cgm.ast.BoolTy, l), l),
+            [&] {
+              ir::BreakOp::create(b, loc(l), carriedValues(l));
+              return Flow::Terminated;
+            },
+            [] { return Flow::Normal; }, l);
+        if (f == Flow::Terminated)
+          return f;
+        f = emitStmt(s->getBody());
+        if (f == Flow::Terminated)
+          return f;
+        if (s->getInc())
+          emitIgnored(s->getInc());
+        return f;
+      },
+      l);
+}
+
+Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
+                                bool isDo) {
+  SourceLocation l = s->getBeginLoc();
+  auto evalCond = [&]() -> std::optional<bool> {
+    return constBool(toBool(emitRValue(cond), cond->getType(), l));
+  };
+  if (!isDo) {
+    Value c = toBool(emitRValue(cond), cond->getType(), l);
+    if (auto k = constBool(c)) {
+      if (!*k)
+        return Flow::Normal;
+      // `while (true)` with a run-time break is a loop; anything else with a
+      // constant condition runs at compile time.
+      JumpFinder jf = findJumps(body);
+      if (!(*k && jf.breaks && cond->isIntegerConstantExpr(cgm.ast))) {
+        Flow f = emitStmt(body);
+        if (f == Flow::Break)
+          return Flow::Normal;
+        if (f == Flow::Return || f == Flow::Terminated)
+          return f;
+        return emitUnrolled(evalCond, body, nullptr, true, l);
+      }
+    }
+  } else if (cond->isIntegerConstantExpr(cgm.ast) && !findJumps(body).breaks) {
+    return emitUnrolled(evalCond, body, nullptr, false, l);
+  }
+  if (isDo && findJumps(body).continues)
+    nyi(l, "continue in a do-while loop with a run-time condition");
+  return emitRuntimeLoop(
+      false, {}, {}, {}, false,
+      [&](mlir::Value) {
+        auto exitUnless = [&]() {
+          Value c = toBool(emitRValue(cond), cond->getType(), l);
+          if (auto k = constBool(c)) {
+            if (*k)
+              return Flow::Normal;
+            ir::BreakOp::create(b, loc(l), carriedValues(l));
+            return Flow::Terminated;
+          }
+          return emitRuntimeIf(
+              materialize(unaryScalar(UO_LNot, c, cgm.ast.BoolTy, l), l),
+              [&] {
+                ir::BreakOp::create(b, loc(l), carriedValues(l));
+                return Flow::Terminated;
+              },
+              [] { return Flow::Normal; }, l);
+        };
+        if (!isDo)
+          if (Flow f = exitUnless(); f == Flow::Terminated)
+            return f;
+        Flow f = emitStmt(body);
+        if (f == Flow::Terminated || !isDo)
+          return f;
+        return exitUnless();
+      },
+      l);
+}
+
+Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {
+  SourceLocation l = s->getBeginLoc();
+  if (s->getInit())
+    emitStmt(s->getInit());
+  const VarDecl *rangeVar = s->getRangeStmt()
+                                ? dyn_cast<VarDecl>(cast<DeclStmt>(s->getRangeStmt())->getSingleDecl())
+                                : nullptr;
+  QualType rt = rangeVar ? rangeVar->getType().getNonReferenceType() : QualType();
+  const auto *rd = rt.isNull() ? nullptr : rt->getAsCXXRecordDecl();
+  bool isIrange = rd && rd->getName() == "irange" &&
+                  cgm.specializationOf(rt, "irange");
+  if (isIrange) {
+    emitStmt(s->getRangeStmt());
+    LValue range = lookupDecl(rangeVar, l);
+    Value &rv = range.get();
+    if (!rv.isAggregate() || rv.getElems().size() < 3)
+      error(l, "internal error: unexpected ct::irange layout");
+    QualType it = cast<ClassTemplateSpecializationDecl>(rd)->getTemplateArgs()[0].getAsType();
+    mlir::Type tt = ir::TileType::get(&cgm.mctx, {}, cgm.elementType(it, l));
+    Value lo = rv.getElems()[0], hi = rv.getElems()[1], step = rv.getElems()[2];
+    if (step.isInt() && !step.getInt().isStrictlyPositive())
+      error(l, "ct::irange: the step must be positive");
+    const VarDecl *loopVar = s->getLoopVariable();
+    JumpFinder jumps = findJumps(s->getBody());
+    auto bindVar = [&](Value v) {
+      Object *o = newObject(convertScalar(v, it, loopVar->getType(), l));
+      frame().locals[loopVar] = o;
+      frame().refs.erase(loopVar);
+    };
+    if (!jumps.breaks) {
+      return emitRuntimeLoop(
+          true, materializeAs(lo, tt, l), materializeAs(hi, tt, l),
+          materializeAs(step, tt, l), !cgm.isSigned(it),
+          [&](mlir::Value iv) {
+            bindVar(Value::ssa(iv));
+            return emitStmt(s->getBody());
+          },
+          l);
+    }
+    // With a break: a `loop` carrying the counter, advanced before the body
+    // so that continue needs no special path.
+    Object *counter = newObject(Value::ssa(materializeAs(lo, tt, l)));
+    return emitRuntimeLoop(
+        false, {}, {}, {}, false,
+        [&](mlir::Value) {
+          Value cur = counter->value;
+          Value inRange = binaryScalar(BO_LT, cur, hi, it, cgm.ast.BoolTy, l);
+          Flow f = emitRuntimeIf(
+              materialize(unaryScalar(UO_LNot, inRange, cgm.ast.BoolTy, l), l),
+              [&] {
+                ir::BreakOp::create(b, loc(l), carriedValues(l));
+                return Flow::Terminated;
+              },
+              [] { return Flow::Normal; }, l);
+          if (f == Flow::Terminated)
+            return f;
+          counter->value = binaryScalar(BO_Add, cur, step, it, it, l);
+          bindVar(cur);
+          return emitStmt(s->getBody());
+        },
+        l);
+  }
+  // Other ranges (arrays, constant ranges): run through at compile time.
+  emitStmt(s->getRangeStmt());
+  emitStmt(s->getBeginStmt());
+  emitStmt(s->getEndStmt());
+  const Expr *cond = s->getCond();
+  auto evalCond = [&]() -> std::optional<bool> {
+    return constBool(toBool(emitRValue(cond), cond->getType(), l));
+  };
+  std::optional<bool> first = evalCond();
+  if (!first)
+    nyi(l, "a range-for over a range with run-time bounds other than ct::irange");
+  if (!*first)
+    return Flow::Normal;
+  struct Body {
+    const CXXForRangeStmt *s;
+  };
+  // The loop variable is declared anew each iteration.
+  CompoundStmt *dummy = nullptr;
+  (void)dummy;
+  const Stmt *parts[] = {s->getLoopVarStmt(), s->getBody()};
+  ++unrolledLoops;
+  unrolledRegionDepth.push_back(runtimeRegionDepth);
+  unrolledFrameDepth.push_back(frames.size());
+  struct Pop {
+    CodeGenFunction &c;
+    ~Pop() {
+      --c.unrolledLoops;
+      c.unrolledRegionDepth.pop_back();
+      c.unrolledFrameDepth.pop_back();
+    }
+  } pop{*this};
+  for (unsigned n = 0;; ++n) {
+    if (n == kMaxUnroll)
+      error(l, "a range-for with compile-time bounds runs more than 65536 times");
+    if (n > 0) {
+      std::optional<bool> c = evalCond();
+      if (!c)
+        nyi(l, "a range-for whose condition becomes a run-time value");
+      if (!*c)
+        return Flow::Normal;
+    }
+    Flow f = emitCompound(parts);
+    if (f == Flow::Break)
+      return Flow::Normal;
+    if (f == Flow::Return || f == Flow::Terminated)
+      return f;
+    if (f == Flow::MaybeReturn)
+      nyi(l, "a return under a run-time condition inside a loop");
+    emitIgnored(s->getInc());
+  }
+}
+
+Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
+  SourceLocation l = s->getBeginLoc();
+  if (s->getInit())
+    emitStmt(s->getInit());
+  if (s->getConditionVariable())
+    emitDecl(s->getConditionVariable());
+  Value c = emitRValue(s->getCond());
+  if (!c.isInt())
+    nyi(l, "a switch on a run-time value (write it as if/else)");
+  const auto *body = dyn_cast<CompoundStmt>(s->getBody());
+  if (!body)
+    nyi(l, "a switch whose body is not a block");
+  llvm::SmallVector<const Stmt *, 16> stmts(body->body_begin(), body->body_end());
+  // Find the case label (or default) and run from it; case bodies nest the
+  // first statement after the label.
+  auto matches = [&](const Stmt *st, bool wantDefault) -> const Stmt * {
+    while (st) {
+      if (const auto *cs = dyn_cast<CaseStmt>(st)) {
+        if (!wantDefault) {
+          Expr::EvalResult r;
+          if (cs->getLHS()->EvaluateAsInt(r, cgm.ast) &&
+              llvm::APSInt::isSameValue(r.Val.getInt(), c.getInt()))
+            return cs;
+        }
+        st = cs->getSubStmt();
+        continue;
+      }
+      if (const auto *ds = dyn_cast<DefaultStmt>(st)) {
+        if (wantDefault)
+          return ds;
+        st = ds->getSubStmt();
+        continue;
+      }
+      return nullptr;
+    }
+    return nullptr;
+  };
+  size_t start = stmts.size();
+  for (bool wantDefault : {false, true}) {
+    for (size_t i = 0; i < stmts.size() && start == stmts.size(); ++i)
+      if (matches(stmts[i], wantDefault))
+        start = i;
+    if (start != stmts.size())
+      break;
+  }
+  if (start == stmts.size())
+    return Flow::Normal;
+  ++unrolledLoops; // break leaves the switch like a loop
+  unrolledRegionDepth.push_back(runtimeRegionDepth);
+  unrolledFrameDepth.push_back(frames.size());
+  struct Pop {
+    CodeGenFunction &c;
+    ~Pop() {
+      --c.unrolledLoops;
+      c.unrolledRegionDepth.pop_back();
+      c.unrolledFrameDepth.pop_back();
+    }
+  } pop{*this};
+  for (size_t i = start; i < stmts.size(); ++i) {
+    const Stmt *st = stmts[i];
+    while (true) {
+      if (const auto *cs = dyn_cast<CaseStmt>(st))
+        st = cs->getSubStmt();
+      else if (const auto *ds = dyn_cast<DefaultStmt>(st))
+        st = ds->getSubStmt();
+      else
+        break;
+    }
+    Flow f = emitStmt(st);
+    if (f == Flow::Break)
+      return Flow::Normal;
+    if (f != Flow::Normal)
+      return f;
+  }
+  return Flow::Normal;
+}
+
+} // namespace cutile::codegen

@@ -1,0 +1,140 @@
+//===- CGValue.h - What a C++ value is during tile code generation -*- C++ -*-===//
+//
+// Tile code is C++ that we execute symbolically: whatever is known at compile
+// time stays a constant (template arithmetic, extents, strides, loop counters
+// of header loops), and only what depends on run-time data becomes an SSA
+// value of the cuda_tile module. A Value is therefore one of
+//   - a constant scalar (integer or floating point, with its element type),
+//   - an SSA value (a tile, a 0-d tile for a scalar, a pointer tile, a view,
+//     a token),
+//   - an aggregate (a struct's bases and fields, an array's elements),
+//   - a reference to an object (what `this`, `T&` and `&local` become),
+//   - a string literal or a function, as call arguments need them.
+// Objects are the storage of locals and temporaries; they are mutable, which
+// is what lets `acc = acc + t` in a loop become a loop-carried value.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTILE_LIB_CODEGENTILE_CGVALUE_H
+#define CUTILE_LIB_CODEGENTILE_CGVALUE_H
+
+#include "mlir/IR/Types.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <vector>
+
+namespace clang {
+class FunctionDecl;
+} // namespace clang
+
+namespace cutile::codegen {
+
+struct Object;
+
+class Value {
+public:
+  enum class Kind { Undef, Int, Float, SSA, Aggregate, Ref, Null, String, Func };
+
+  Value() = default;
+  static Value undef() { return Value(); }
+  /// `type` is the element type the constant has as a 0-d tile (i32, f32, ...).
+  static Value integer(llvm::APSInt v, mlir::Type type) {
+    Value r(Kind::Int);
+    r.ival = std::move(v);
+    r.type = type;
+    return r;
+  }
+  static Value floating(llvm::APFloat v, mlir::Type type) {
+    Value r(Kind::Float);
+    r.fval = std::move(v);
+    r.type = type;
+    return r;
+  }
+  static Value ssa(mlir::Value v) {
+    Value r(Kind::SSA);
+    r.val = v;
+    r.type = v.getType();
+    return r;
+  }
+  static Value aggregate(std::vector<Value> elems) {
+    Value r(Kind::Aggregate);
+    r.elems = std::move(elems);
+    return r;
+  }
+  static Value ref(Object *obj, llvm::ArrayRef<unsigned> path = {}) {
+    Value r(Kind::Ref);
+    r.obj = obj;
+    r.path.assign(path.begin(), path.end());
+    return r;
+  }
+  static Value null() { return Value(Kind::Null); }
+  static Value string(llvm::StringRef s) {
+    Value r(Kind::String);
+    r.str = s;
+    return r;
+  }
+  static Value func(const clang::FunctionDecl *fd) {
+    Value r(Kind::Func);
+    r.fn = fd;
+    return r;
+  }
+
+  Kind kind() const { return k; }
+  bool isUndef() const { return k == Kind::Undef; }
+  bool isInt() const { return k == Kind::Int; }
+  bool isFloat() const { return k == Kind::Float; }
+  bool isConstant() const { return isInt() || isFloat(); }
+  bool isSSA() const { return k == Kind::SSA; }
+  bool isAggregate() const { return k == Kind::Aggregate; }
+  bool isRef() const { return k == Kind::Ref; }
+  bool isNull() const { return k == Kind::Null; }
+
+  const llvm::APSInt &getInt() const { return ival; }
+  const llvm::APFloat &getFloat() const { return fval; }
+  mlir::Value getSSA() const { return val; }
+  /// Element type of a constant, or the SSA value's type.
+  mlir::Type getType() const { return type; }
+  std::vector<Value> &getElems() { return elems; }
+  const std::vector<Value> &getElems() const { return elems; }
+  Object *getObject() const { return obj; }
+  llvm::ArrayRef<unsigned> getPath() const { return path; }
+  llvm::StringRef getString() const { return str; }
+  const clang::FunctionDecl *getFunc() const { return fn; }
+
+  /// Same value: same SSA value, equal constants of one type, equal parts.
+  bool sameAs(const Value &o) const;
+
+private:
+  explicit Value(Kind k) : k(k) {}
+  Kind k = Kind::Undef;
+  llvm::APSInt ival;
+  llvm::APFloat fval{0.0};
+  mlir::Value val;
+  mlir::Type type;
+  std::vector<Value> elems;
+  Object *obj = nullptr;
+  llvm::SmallVector<unsigned, 4> path;
+  llvm::StringRef str;
+  const clang::FunctionDecl *fn = nullptr;
+};
+
+/// A piece of storage: a local variable, a parameter, a temporary.
+struct Object {
+  Value value;
+  /// Objects die with the scope that made them; the merge points of control
+  /// flow only look at objects that outlive the construct.
+  unsigned serial = 0;
+};
+
+/// Where an lvalue lives: an object and the path of element indices into it.
+struct LValue {
+  Object *obj = nullptr;
+  llvm::SmallVector<unsigned, 4> path;
+  Value &get() const;
+};
+
+} // namespace cutile::codegen
+
+#endif // CUTILE_LIB_CODEGENTILE_CGVALUE_H

@@ -1,0 +1,264 @@
+//===- CodeGenFunction.h - Per-kernel state of tile code generation -*- C++ -*-===//
+//
+// One CodeGenFunction lowers one __tile_global__ kernel into one `entry`.
+// C++ is executed symbolically (see CGValue.h): calls are inlined, constants
+// folded, and only run-time data turns into ops. The parts live in one file
+// per construct: CGExpr (expressions), CGScalar (C++ scalar arithmetic),
+// CGCall (calls, constructors, inlining), CGBuiltin (builtins to ops),
+// CGStmt (statements), CGControlFlow (if/loops: merging and carrying
+// state), CGMemory (token chains by alias class).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUTILE_LIB_CODEGENTILE_CODEGENFUNCTION_H
+#define CUTILE_LIB_CODEGENTILE_CODEGENFUNCTION_H
+
+#include "CGValue.h"
+#include "CodeGenModule.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/raw_ostream.h"
+#include <deque>
+#include <map>
+#include <functional>
+#include <optional>
+
+namespace cutile::codegen {
+
+inline std::string mlirTypeString(mlir::Type t) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os);
+  return s;
+}
+
+/// How a statement completed, as far as compile time knows.
+enum class Flow {
+  Normal,     // falls through
+  Return,     // returned (from the innermost inlined function or the kernel)
+  Break,      // compile-time loop control (unrolled loops)
+  Continue,
+  Terminated, // the current block got its terminator (return/break/continue op)
+  MaybeReturn // an inlined function returned on some run-time paths only
+};
+
+/// Thrown-free error propagation: a failed construct has been diagnosed.
+struct Failed {};
+
+class CodeGenFunction {
+public:
+  CodeGenFunction(CodeGenModule &cgm, const clang::FunctionDecl *kernel);
+
+  /// Emits the kernel's entry into `module`; false after an error.
+  bool emitEntry(ir::ModuleOp module, const llvm::DenseSet<unsigned> *storedClasses);
+  /// Alias classes that saw a store (used to skip read tokens nobody needs).
+  llvm::DenseSet<unsigned> storedClasses;
+  /// In the second pass, the classes the first pass saw written.
+  const llvm::DenseSet<unsigned> *knownStores = nullptr;
+
+  CodeGenModule &cgm;
+  mlir::OpBuilder &b;
+  const clang::FunctionDecl *kernel;
+
+  //===--- Objects and frames ---------------------------------------------===//
+  Object *newObject(Value v = Value());
+  std::deque<Object> objects;
+
+  struct Frame {
+    const clang::FunctionDecl *fd = nullptr;
+    llvm::DenseMap<const clang::ValueDecl *, Object *> locals;
+    /// Reference-typed locals and parameters: where they point.
+    llvm::DenseMap<const clang::ValueDecl *, LValue> refs;
+    /// What `this` points to in a member function.
+    std::optional<LValue> thisObj;
+    Object *retObj = nullptr;  // the returned value
+    Object *retFlag = nullptr; // i1: whether the function has returned
+    bool returnsRef = false;
+    std::optional<LValue> retRef; // a returned reference
+    bool isKernel = false;
+    /// Lambdas: the closure object, for captures.
+    std::optional<LValue> closure;
+  };
+  std::vector<Frame *> frames;
+  Frame &frame() { return *frames.back(); }
+  unsigned inlineDepth = 0;
+
+  //===--- Expressions (CGExpr.cpp) ---------------------------------------===//
+  Value emitRValue(const clang::Expr *e);
+  LValue emitLValue(const clang::Expr *e);
+  /// Evaluates `e` for its side effects only.
+  void emitIgnored(const clang::Expr *e);
+  /// Initializes the object at `dest` from `init` (constructors, init
+  /// lists, copies).
+  void emitInit(const LValue &dest, const clang::Expr *init, clang::QualType t);
+  /// A value with the shape of `t`: records split into parts, arrays into
+  /// elements, leaves undefined (C++ default-initialization).
+  Value defaultValue(clang::QualType t, clang::SourceLocation loc);
+  /// Zero-initialization of `t`.
+  Value zeroValue(clang::QualType t, clang::SourceLocation loc);
+  /// Folds `e` with Clang's constant evaluator when it is a constant.
+  std::optional<Value> tryConstant(const clang::Expr *e);
+  Value constantFromAPValue(const clang::APValue &v, clang::QualType t,
+                            clang::SourceLocation loc);
+  LValue lookupDecl(const clang::ValueDecl *d, clang::SourceLocation loc);
+  LValue fieldLValue(const LValue &base, const clang::FieldDecl *fd);
+  LValue baseLValue(const LValue &derived, const clang::CXXRecordDecl *derivedRD,
+                    const clang::CXXRecordDecl *baseRD, clang::SourceLocation loc);
+  LValue derefPointer(const Value &p, clang::SourceLocation loc);
+  /// Index of field `fd` in the value of its record (bases come first).
+  unsigned fieldIndex(const clang::FieldDecl *fd);
+
+  //===--- C++ scalars (CGScalar.cpp) -------------------------------------===//
+  /// The SSA form of a leaf value (constants become `constant` ops).
+  mlir::Value materialize(const Value &v, clang::SourceLocation loc);
+  mlir::Value materializeAs(const Value &v, mlir::Type tileType,
+                            clang::SourceLocation loc);
+  Value constInt(int64_t v, clang::QualType t, clang::SourceLocation loc);
+  Value convertScalar(const Value &v, clang::QualType from, clang::QualType to,
+                      clang::SourceLocation loc);
+  Value binaryScalar(clang::BinaryOperatorKind op, const Value &l,
+                     const Value &r, clang::QualType operandType,
+                     clang::QualType resultType, clang::SourceLocation loc);
+  Value unaryScalar(clang::UnaryOperatorKind op, const Value &v,
+                    clang::QualType t, clang::SourceLocation loc);
+  Value toBool(const Value &v, clang::QualType t, clang::SourceLocation loc);
+  /// A compile-time truth value, if the condition is a constant.
+  std::optional<bool> constBool(const Value &v);
+  Value selectValue(const Value &cond, const Value &a, const Value &b,
+                    clang::SourceLocation loc);
+  Value pointerAdd(const Value &p, const Value &idx, clang::QualType idxType,
+                   bool subtract, clang::SourceLocation loc);
+  Value emitConditional(const clang::ConditionalOperator *co);
+
+  //===--- Calls (CGCall.cpp) ---------------------------------------------===//
+  Value emitCall(const clang::CallExpr *ce);
+  /// Binds arguments and runs the body of `fd` (an inlined call).
+  /// `args` are already evaluated (Refs for reference parameters).
+  Value inlineCall(const clang::FunctionDecl *fd, std::optional<LValue> thisObj,
+                   llvm::ArrayRef<Value> args, clang::SourceLocation loc,
+                   std::optional<LValue> *refResult = nullptr);
+  void emitConstruct(const LValue &dest, const clang::CXXConstructExpr *ce);
+  void runConstructor(const LValue &dest, const clang::CXXConstructorDecl *ctor,
+                      llvm::ArrayRef<Value> args, clang::SourceLocation loc);
+  /// Evaluates call arguments for the parameters of `fd`.
+  std::vector<Value> emitArgs(const clang::FunctionDecl *fd,
+                              llvm::ArrayRef<const clang::Expr *> args);
+  Value copyOf(const Value &v);
+
+  //===--- Builtins (CGBuiltin.cpp) ---------------------------------------===//
+  bool isBuiltin(const clang::FunctionDecl *fd, llvm::StringRef &mnemonic,
+                 bool &identity);
+  Value emitBuiltin(const clang::FunctionDecl *fd, llvm::StringRef mnemonic,
+                    llvm::ArrayRef<Value> args, clang::QualType resultType,
+                    clang::SourceLocation loc);
+  /// Creates `cuda_tile.<mnemonic>`; attributes by their op names (enum
+  /// attributes from attrFor).
+  mlir::Operation *createOp(llvm::StringRef mnemonic, mlir::ValueRange operands,
+                            mlir::TypeRange results,
+                            llvm::ArrayRef<mlir::NamedAttribute> attrs,
+                            clang::SourceLocation loc);
+  /// The attribute `name` of value `v` as the dialect spells it: enum
+  /// attributes for the enum-valued names, unit attributes for flags, i32
+  /// otherwise. Null for an absent optional attribute (scope none, false flag).
+  mlir::Attribute attrFor(llvm::StringRef name, int64_t v);
+  /// printf/assert and other C library calls tile code may make.
+  std::optional<Value> emitLibcCall(const clang::CallExpr *ce,
+                                    const clang::FunctionDecl *fd);
+
+  //===--- Statements (CGStmt.cpp) ----------------------------------------===//
+  Flow emitStmt(const clang::Stmt *s);
+  Flow emitCompound(llvm::ArrayRef<const clang::Stmt *> body, size_t from = 0);
+  Flow emitIf(const clang::IfStmt *s);
+  Flow emitReturn(const clang::ReturnStmt *s);
+  Flow emitDecl(const clang::VarDecl *vd);
+  Flow emitFor(const clang::ForStmt *s);
+  Flow emitWhile(const clang::Stmt *s, const clang::Expr *cond,
+                 const clang::Stmt *body, bool isDo);
+  Flow emitRangeFor(const clang::CXXForRangeStmt *s);
+  Flow emitSwitch(const clang::SwitchStmt *s);
+  Flow emitUnrolled(const std::function<std::optional<bool>()> &cond,
+                    const clang::Stmt *body, const clang::Stmt *inc,
+                    bool condFirst, clang::SourceLocation loc);
+  /// Loops (and switches) run at compile time, innermost last: the run-time
+  /// region depth and frame depth where each began.
+  unsigned unrolledLoops = 0;
+  std::vector<unsigned> unrolledRegionDepth;
+  std::vector<size_t> unrolledFrameDepth;
+
+  //===--- Control flow (CGControlFlow.cpp) -------------------------------===//
+  /// One leaf of the state (an SSA value or constant inside a live object).
+  struct Leaf {
+    Object *obj;
+    llvm::SmallVector<unsigned, 4> path;
+  };
+  /// All leaves of objects created before `serialLimit`.
+  std::vector<Leaf> stateLeaves(unsigned serialLimit);
+  std::vector<Value> readLeaves(llvm::ArrayRef<Leaf> leaves);
+  void writeLeaves(llvm::ArrayRef<Leaf> leaves, llvm::ArrayRef<Value> values);
+  mlir::Type leafType(const Value &v);
+  /// Runs then/else under a run-time condition and merges what they change.
+  Flow emitRuntimeIf(mlir::Value cond, const std::function<Flow()> &thenFn,
+                     const std::function<Flow()> &elseFn,
+                     clang::SourceLocation loc);
+  /// A run-time loop. `body` runs the iteration (condition included for
+  /// `loop`), with `iv` the induction variable of a `for`.
+  struct LoopCtx {
+    std::vector<Leaf> carried;
+    std::vector<mlir::Type> types;
+    bool isFor = false;
+    size_t frameDepth = 0;
+    unsigned unrolledDepth = 0;
+    /// Trial runs: the state at each break/continue, all leaves.
+    std::vector<Leaf> *all = nullptr;
+    std::vector<std::vector<Value>> exits;
+  };
+  std::vector<LoopCtx *> loops;
+  Flow emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub,
+                       mlir::Value step, bool unsignedCmp,
+                       const std::function<Flow(mlir::Value iv)> &body,
+                       clang::SourceLocation loc);
+  /// Values of the loop-carried leaves now, ready for continue/break.
+  llvm::SmallVector<mlir::Value> carriedValues(clang::SourceLocation loc);
+  bool insideRuntimeRegion = false;
+  unsigned runtimeRegionDepth = 0;
+
+  //===--- Memory ordering (CGMemory.cpp) ---------------------------------===//
+  /// Alias class of the memory an op reaches through `v` (a pointer tile or
+  /// a view): its own for each __restrict__ kernel pointer, one shared class
+  /// for everything else.
+  unsigned aliasClass(mlir::Value v);
+  /// The token a memory op on class `c` must wait for (null: none).
+  mlir::Value tokenBefore(unsigned c, bool isWrite, clang::SourceLocation loc);
+  void tokenAfter(unsigned c, bool isWrite, mlir::Value token,
+                  clang::SourceLocation loc);
+  Object *tokenState(unsigned c);
+  llvm::DenseMap<unsigned, Object *> tokenObjects;
+  llvm::DenseMap<mlir::Value, unsigned> paramClass;
+  unsigned printClass = ~0u - 1;
+
+  //===--- Hints ----------------------------------------------------------===//
+  /// optimization_hints for the memory ops of the statement being emitted.
+  mlir::Attribute currentOpHints;
+  mlir::Attribute hintsFor(llvm::ArrayRef<const clang::AnnotateAttr *> attrs,
+                           bool onEntry);
+
+  /// Location helper.
+  mlir::Location loc(clang::SourceLocation l) { return cgm.loc(l); }
+  [[noreturn]] void fail() { throw Failed(); }
+  [[noreturn]] void nyi(clang::SourceLocation l, const llvm::Twine &what) {
+    cgm.errorNYI(l, what);
+    fail();
+  }
+  [[noreturn]] void error(clang::SourceLocation l, const llvm::Twine &what) {
+    cgm.error(l, what);
+    fail();
+  }
+};
+
+} // namespace cutile::codegen
+
+#endif // CUTILE_LIB_CODEGENTILE_CODEGENFUNCTION_H

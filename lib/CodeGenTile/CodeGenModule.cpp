@@ -1,0 +1,167 @@
+//===- CodeGenModule.cpp - emitTileModule and the per-module state --------===//
+
+#include "CodeGenModule.h"
+#include "CodeGenFunction.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/AST/Mangle.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Attr.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace cutile::codegen {
+
+CodeGenModule::CodeGenModule(ASTContext &ast, mlir::MLIRContext &mctx,
+                             const CodeGenOptions &opts)
+    : ast(ast), mctx(mctx), builder(&mctx), opts(opts),
+      mangler(ast.createMangleContext()) {
+  mctx.getOrLoadDialect<ir::CudaTileDialect>();
+}
+
+CodeGenModule::~CodeGenModule() = default;
+
+void CodeGenModule::error(SourceLocation l, const llvm::Twine &msg) {
+  if (silent) {
+    ++silentErrors;
+    return;
+  }
+  ++errors;
+  DiagnosticsEngine &de = ast.getDiagnostics();
+  // Passed as an argument so that a '%' in the text stays text.
+  de.Report(l, de.getCustomDiagID(DiagnosticsEngine::Error, "%0")) << msg.str();
+}
+
+void CodeGenModule::errorNYI(SourceLocation l, const llvm::Twine &what) {
+  error(l, "not yet supported in tile code: " + what);
+}
+
+void CodeGenModule::note(SourceLocation l, const llvm::Twine &msg) {
+  if (silent)
+    return;
+  DiagnosticsEngine &de = ast.getDiagnostics();
+  de.Report(l, de.getCustomDiagID(DiagnosticsEngine::Note, "%0")) << msg.str();
+}
+
+mlir::Location CodeGenModule::loc(SourceLocation l) {
+  const SourceManager &sm = ast.getSourceManager();
+  if (l.isInvalid())
+    return builder.getUnknownLoc();
+  // Macro expansions point at where the user wrote the macro.
+  SourceLocation fl = sm.getFileLoc(l);
+  unsigned key = fl.getRawEncoding();
+  auto it = locCache.find(key);
+  if (it != locCache.end())
+    return it->second;
+  PresumedLoc p = sm.getPresumedLoc(fl);
+  mlir::Location result =
+      p.isInvalid() ? mlir::Location(builder.getUnknownLoc())
+                    : mlir::Location(mlir::FileLineColLoc::get(
+                          &mctx, p.getFilename(), p.getLine(), p.getColumn()));
+  locCache.try_emplace(key, result);
+  return result;
+}
+
+std::string CodeGenModule::mangledName(const FunctionDecl *fd) {
+  if (!mangler->shouldMangleDeclName(fd))
+    return fd->getName().str();
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  mangler->mangleName(GlobalDecl(fd, KernelReferenceKind::Kernel), os);
+  return out;
+}
+
+std::string kernelSymbolName(ASTContext &ctx, const FunctionDecl *kernel) {
+  std::unique_ptr<MangleContext> m(ctx.createMangleContext());
+  if (!m->shouldMangleDeclName(kernel))
+    return kernel->getName().str();
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  m->mangleName(GlobalDecl(kernel, KernelReferenceKind::Kernel), os);
+  return out;
+}
+
+namespace {
+struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
+  std::vector<const FunctionDecl *> out;
+  llvm::DenseSet<const FunctionDecl *> seen;
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *fd) {
+    if (!fd->doesThisDeclarationHaveABody() || fd->isDependentContext())
+      return true;
+    for (const auto *a : fd->specific_attrs<AnnotateAttr>())
+      if (a->getAnnotation() == "cutile.tile_global") {
+        if (seen.insert(fd->getCanonicalDecl()).second)
+          out.push_back(fd);
+        break;
+      }
+    return true;
+  }
+};
+} // namespace
+
+std::vector<const FunctionDecl *> collectTileKernels(ASTContext &ctx) {
+  KernelFinder f;
+  f.TraverseDecl(ctx.getTranslationUnitDecl());
+  return f.out;
+}
+
+mlir::OwningOpRef<ir::ModuleOp>
+emitTileModule(ASTContext &ctx, mlir::MLIRContext &mlirCtx,
+               llvm::ArrayRef<const FunctionDecl *> kernels,
+               const CodeGenOptions &opts) {
+  CodeGenModule cgm(ctx, mlirCtx, opts);
+  mlir::OpBuilder &b = cgm.builder;
+  // A bare identifier prints without quotes: file stems like "vec-add" too.
+  std::string name = opts.moduleName.empty() ? "kernels" : opts.moduleName;
+  for (char &c : name)
+    if (!isalnum((unsigned char)c) && c != '_')
+      c = '_';
+  if (isdigit((unsigned char)name[0]))
+    name = "m" + name;
+  mlir::OwningOpRef<ir::ModuleOp> module =
+      ir::ModuleOp::create(b, b.getUnknownLoc(), name);
+  bool ok = true;
+  for (const FunctionDecl *k : kernels) {
+    // Two passes: the first learns which alias classes are ever written, so
+    // that the second tracks read tokens only where a later write needs them.
+    llvm::DenseSet<unsigned> stored;
+    {
+      mlir::OwningOpRef<ir::ModuleOp> scratch =
+          ir::ModuleOp::create(b, b.getUnknownLoc(), "scratch");
+      CodeGenFunction first(cgm, k);
+      if (!first.emitEntry(*scratch, nullptr)) {
+        ok = false;
+        continue;
+      }
+      stored = std::move(first.storedClasses);
+    }
+    CodeGenFunction cgf(cgm, k);
+    ++cgm.silent;
+    bool second = cgf.emitEntry(*module, &stored);
+    --cgm.silent;
+    if (!second) {
+      // The first pass succeeded, so this is our bug; say so at the kernel.
+      cgm.error(k->getLocation(),
+                "internal error: tile code generation of this kernel failed "
+                "on its second pass");
+      ok = false;
+    }
+  }
+  if (!ok || cgm.hadError())
+    return nullptr;
+  if (mlir::failed(mlir::verify(*module))) {
+    cgm.error(kernels.empty() ? SourceLocation() : kernels.front()->getLocation(),
+              "internal error: the generated cuda_tile module does not verify "
+              "(see the MLIR diagnostics above)");
+    return nullptr;
+  }
+  return module;
+}
+
+} // namespace cutile::codegen

@@ -1,0 +1,238 @@
+//===- CodeGenTypes.cpp - C++ types to cuda_tile types --------------------===//
+//
+// Scalars become 0-d tiles of their element type, `T*` a 0-d tile of ptr<T>,
+// ct::tile<E, shape<d...>> a tile<d x ... x E>, and the header's __ir view
+// templates the view types. Everything else (spans, extents, uint3, user
+// structs) is split into its parts by the code generator and has no type.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CodeGenModule.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/TemplateBase.h"
+
+using namespace clang;
+
+namespace cutile::codegen {
+
+namespace {
+// True when `dc` is cuda::tiles (through inline namespaces), or its __ir.
+bool inTilesNamespace(const DeclContext *dc, bool wantIr) {
+  auto skipInline = [](const DeclContext *d) {
+    while (d && d->isInlineNamespace())
+      d = d->getParent();
+    return d;
+  };
+  dc = skipInline(dc);
+  const auto *ns = dyn_cast_or_null<NamespaceDecl>(dc);
+  if (!ns)
+    return false;
+  if (wantIr) {
+    if (ns->getName() != "__ir")
+      return false;
+    ns = dyn_cast_or_null<NamespaceDecl>(skipInline(ns->getParent()));
+    if (!ns)
+      return false;
+  }
+  if (ns->getName() != "tiles")
+    return false;
+  const auto *cuda = dyn_cast_or_null<NamespaceDecl>(skipInline(ns->getParent()));
+  return cuda && cuda->getName() == "cuda" &&
+         cuda->getParent()->isTranslationUnit();
+}
+
+int64_t argInt(const TemplateArgument &a) {
+  if (a.getKind() == TemplateArgument::Integral)
+    return a.getAsIntegral().getExtValue();
+  return 0;
+}
+} // namespace
+
+const ClassTemplateSpecializationDecl *
+CodeGenModule::specializationOf(QualType t, llvm::StringRef name) {
+  const auto *rd = t.getCanonicalType()->getAsCXXRecordDecl();
+  const auto *spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(rd);
+  if (!spec || spec->getName() != name)
+    return nullptr;
+  bool wantIr = name == "tensor_view" || name == "partition_view" ||
+                name == "token" || name == "results";
+  if (!inTilesNamespace(spec->getDeclContext(), wantIr))
+    return nullptr;
+  return spec;
+}
+
+TypeKind CodeGenModule::classify(QualType t) {
+  t = t.getCanonicalType().getUnqualifiedType();
+  if (t->isReferenceType())
+    return classify(t->getPointeeType());
+  if (t->isBooleanType() || t->isIntegerType() || t->isRealFloatingType() ||
+      t->isEnumeralType())
+    return TypeKind::Scalar;
+  if (t->isPointerType())
+    return TypeKind::Pointer;
+  if (const auto *rd = t->getAsCXXRecordDecl()) {
+    llvm::StringRef n = rd->getName();
+    if (n == "__half" || n == "__nv_bfloat16" || n == "__nv_fp8_e4m3" ||
+        n == "__nv_fp8_e5m2" || n == "__nv_tf32")
+      if (rd->getDeclContext()->getRedeclContext()->isTranslationUnit())
+        return TypeKind::Scalar;
+    if (specializationOf(t, "tile"))
+      return TypeKind::Tile;
+    if (specializationOf(t, "tensor_view"))
+      return TypeKind::TensorView;
+    if (specializationOf(t, "partition_view"))
+      return TypeKind::PartitionView;
+    if (n == "token" && inTilesNamespace(rd->getDeclContext(), true))
+      return TypeKind::Token;
+  }
+  return TypeKind::Other;
+}
+
+bool CodeGenModule::isSigned(QualType t) {
+  t = t.getCanonicalType();
+  if (const auto *et = t->getAs<EnumType>())
+    t = et->getDecl()->getIntegerType();
+  return t->isSignedIntegerType();
+}
+
+mlir::Type CodeGenModule::elementType(QualType t, SourceLocation l) {
+  t = t.getCanonicalType().getUnqualifiedType();
+  mlir::Builder &b = builder;
+  if (t->isReferenceType())
+    return elementType(t->getPointeeType(), l);
+  if (const auto *et = t->getAs<EnumType>())
+    return elementType(et->getDecl()->getIntegerType(), l);
+  if (t->isBooleanType())
+    return b.getI1Type();
+  if (t->isIntegerType()) {
+    uint64_t bits = ast.getTypeSize(t);
+    if (bits == 8 || bits == 16 || bits == 32 || bits == 64)
+      return b.getIntegerType(bits);
+    errorNYI(l, "integers of " + llvm::Twine(bits) + " bits");
+    return {};
+  }
+  if (t->isRealFloatingType()) {
+    if (t->isSpecificBuiltinType(BuiltinType::Float))
+      return b.getF32Type();
+    if (t->isSpecificBuiltinType(BuiltinType::Double))
+      return b.getF64Type();
+    if (t->isSpecificBuiltinType(BuiltinType::Half) ||
+        t->isSpecificBuiltinType(BuiltinType::Float16))
+      return b.getF16Type();
+    if (t->isSpecificBuiltinType(BuiltinType::BFloat16))
+      return b.getBF16Type();
+    errorNYI(l, "the floating-point type '" + t.getAsString() + "'");
+    return {};
+  }
+  if (t->isPointerType()) {
+    QualType pointee = t->getPointeeType();
+    if (pointee->isVoidType())
+      return ir::PointerType::get(b.getI8Type());
+    mlir::Type e = elementType(pointee, l);
+    return e ? ir::PointerType::get(e) : mlir::Type();
+  }
+  if (const auto *rd = t->getAsCXXRecordDecl()) {
+    llvm::StringRef n = rd->getName();
+    if (n == "__half")
+      return b.getF16Type();
+    if (n == "__nv_bfloat16")
+      return b.getBF16Type();
+    if (n == "__nv_tf32")
+      return b.getTF32Type();
+    if (n == "__nv_fp8_e4m3")
+      return b.getType<mlir::Float8E4M3FNType>();
+    if (n == "__nv_fp8_e5m2")
+      return b.getType<mlir::Float8E5M2Type>();
+  }
+  errorNYI(l, "values of type '" + t.getAsString() + "'");
+  return {};
+}
+
+mlir::Type CodeGenModule::valueType(QualType t, SourceLocation l) {
+  switch (classify(t)) {
+  case TypeKind::Scalar:
+  case TypeKind::Pointer: {
+    mlir::Type e = elementType(t, l);
+    return e ? ir::TileType::get(&mctx, {}, e) : mlir::Type();
+  }
+  case TypeKind::Tile: {
+    const auto *spec = specializationOf(t, "tile");
+    const TemplateArgumentList &args = spec->getTemplateArgs();
+    mlir::Type e = elementType(args[0].getAsType(), l);
+    if (!e)
+      return {};
+    // shape<d...> is extents<uint32_t, d...>.
+    const auto *shape = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        args[1].getAsType()->getAsCXXRecordDecl());
+    llvm::SmallVector<int64_t> dims;
+    if (shape)
+      for (const TemplateArgument &d : shape->getTemplateArgs()[1].pack_elements())
+        dims.push_back(argInt(d));
+    return ir::TileType::get(&mctx, dims, e);
+  }
+  case TypeKind::TensorView: {
+    // tensor_view<E, extents<I, s...>, strides<I, t...>>
+    const auto *spec = specializationOf(t, "tensor_view");
+    const TemplateArgumentList &args = spec->getTemplateArgs();
+    mlir::Type e = elementType(args[0].getAsType(), l);
+    if (!e)
+      return {};
+    auto listOf = [&](QualType q) {
+      llvm::SmallVector<int64_t> out;
+      const auto *s = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          q->getAsCXXRecordDecl());
+      if (!s)
+        return out;
+      for (const TemplateArgument &d : s->getTemplateArgs()[1].pack_elements()) {
+        uint64_t v = d.getAsIntegral().getZExtValue();
+        out.push_back(v == ~uint64_t(0) ? ir::TensorViewType::kDynamic
+                                        : int64_t(v));
+      }
+      return out;
+    };
+    return ir::TensorViewType::get(&mctx, e, listOf(args[1].getAsType()),
+                                   listOf(args[2].getAsType()));
+  }
+  case TypeKind::PartitionView: {
+    // partition_view<TV, shape<d...>, padding P, dimension_map<m...>>
+    const auto *spec = specializationOf(t, "partition_view");
+    const TemplateArgumentList &args = spec->getTemplateArgs();
+    auto tv = llvm::dyn_cast_or_null<ir::TensorViewType>(
+        valueType(args[0].getAsType(), l));
+    if (!tv)
+      return {};
+    llvm::SmallVector<int32_t> tileShape, dimMap;
+    const auto *shape = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        args[1].getAsType()->getAsCXXRecordDecl());
+    if (shape)
+      for (const TemplateArgument &d : shape->getTemplateArgs()[1].pack_elements())
+        tileShape.push_back(int32_t(argInt(d)));
+    int64_t pad = argInt(args[2]);
+    const auto *dm = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        args[3].getAsType()->getAsCXXRecordDecl());
+    // The type always spells the map out, the identity included (that is
+    // what the parser builds when the text leaves it out).
+    if (dm)
+      for (const TemplateArgument &d : dm->getTemplateArgs()[0].pack_elements())
+        dimMap.push_back(int32_t(argInt(d)));
+    if (dimMap.empty())
+      for (size_t i = 0; i < tileShape.size(); ++i)
+        dimMap.push_back(int32_t(i));
+    ir::PaddingValueAttr padAttr;
+    if (pad >= 0)
+      padAttr = ir::PaddingValueAttr::get(&mctx, ir::PaddingValue(pad));
+    return ir::PartitionViewType::get(
+        &mctx, mlir::DenseI32ArrayAttr::get(&mctx, tileShape), tv, dimMap,
+        padAttr);
+  }
+  case TypeKind::Token:
+    return ir::TokenType::get(&mctx);
+  case TypeKind::Other:
+    break;
+  }
+  errorNYI(l, "values of type '" + t.getAsString() + "'");
+  return {};
+}
+
+} // namespace cutile::codegen
