@@ -284,9 +284,10 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
     }
     writeLeaves(leaves, before);
     b.restoreInsertionPoint(ip);
-    blk.reset();
     if (failed)
       break; // the real run reports it
+    // The trial block still lives here: the exit values' types are read
+    // from its ops.
     bool grew = false;
     for (const std::vector<Value> &exit : ctx.exits)
       for (size_t i = 0; i < leaves.size(); ++i)
@@ -301,6 +302,7 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
           types[i] = t;
           grew = true;
         }
+    blk.reset();
     if (!grew)
       break;
   }

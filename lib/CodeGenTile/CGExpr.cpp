@@ -209,6 +209,8 @@ LValue CodeGenFunction::baseLValue(const LValue &derived,
                                    const CXXRecordDecl *derivedRD,
                                    const CXXRecordDecl *baseRD,
                                    SourceLocation loc) {
+  if (!derivedRD || !baseRD)
+    error(loc, "internal error: base class conversion without classes");
   unsigned i = 0;
   for (const CXXBaseSpecifier &bs : derivedRD->bases()) {
     const CXXRecordDecl *b = bs.getType()->getAsCXXRecordDecl();
@@ -608,6 +610,16 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
       return emitRValue(sub);
     case CK_DerivedToBase:
     case CK_UncheckedDerivedToBase: {
+      if (from->isPointerType()) {
+        LValue lv = derefPointer(emitRValue(sub), l);
+        const CXXRecordDecl *cur = from->getPointeeType()->getAsCXXRecordDecl();
+        for (const CXXBaseSpecifier *bs : ce->path()) {
+          const CXXRecordDecl *next = bs->getType()->getAsCXXRecordDecl();
+          lv = baseLValue(lv, cur, next, l);
+          cur = next;
+        }
+        return Value::ref(lv.obj, lv.path);
+      }
       if (sub->isGLValue())
         return emitLValue(e).get();
       Object *tmp = newObject(emitRValue(sub));
