@@ -12,7 +12,10 @@ TILEIRAS_VERSION="${CUTILE_TILEIRAS_VERSION:-13.4.92}"
 PREFIX="$ROOT/.deps/tileiras-$TILEIRAS_VERSION"
 
 DEB_PACKAGES=(clang-22 libclang-22-dev libclang-cpp22-dev llvm-22-dev llvm-22-tools
-              libmlir-22-dev mlir-22-tools lld-22 cmake ninja-build python3-pip)
+              libmlir-22-dev mlir-22-tools lld-22 cmake ninja-build python3-pip
+              # build/bin/clangd links Debian's clangd archives, built with the
+              # remote index (gRPC); the stock clangd-22 is tested beside it.
+              libgrpc++-dev libprotobuf-dev libabsl-dev clangd-22)
 
 missing=()
 for p in "${DEB_PACKAGES[@]}"; do

@@ -1213,12 +1213,17 @@ void cutile::sema::checkTranslationUnit(ASTContext &Ctx, Sema *S) {
 
 // `k<<<grid>>>(...)` is a call to __cudaPushCallConfiguration; a default for
 // its block dimension lets it type-check. The checker rejects the short form
-// for SIMT kernels. Guarded so that -nocudainc (no dim3) still works.
+// for SIMT kernels. Guarded so that -nocudainc (no dim3) still works. A
+// default argument may be given only once, and cuda_tile.h adds the same one
+// where no front end of ours ran (stock clangd, our clangd's preamble): the
+// macro says which came first.
 llvm::StringRef cutile::sema::launchDeclaration() {
   return R"(
-#if defined(__CLANG_CUDA_RUNTIME_WRAPPER_H__) && defined(__cplusplus)
+#if defined(__CLANG_CUDA_RUNTIME_WRAPPER_H__) && defined(__cplusplus) && \
+    !defined(__CUTILE_LAUNCH_DEFAULT__)
 extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim,
     dim3 blockDim = dim3(1, 1, 1), __SIZE_TYPE__ sharedMem, void *stream);
+#define __CUTILE_LAUNCH_DEFAULT__ 1
 #endif
 )";
 }

@@ -41,6 +41,17 @@
 #endif
 #endif
 
+// `k<<<grid>>>` needs a default block dimension on the runtime's launch
+// call. Our plugin declares it in the predefines (and defines the macro);
+// where nothing did (stock Clang or clangd, our clangd's preamble), this
+// header does, so that tile launches type-check there too.
+#if defined(__CUDA__) && defined(__CLANG_CUDA_RUNTIME_WRAPPER_H__) &&          \
+    !defined(__CUTILE_LAUNCH_DEFAULT__)
+#define __CUTILE_LAUNCH_DEFAULT__ 1
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim,
+    dim3 blockDim = dim3(1, 1, 1), __SIZE_TYPE__ sharedMem, void *stream);
+#endif
+
 // A builtin names the cuda_tile op it becomes: "cutile.op:<mnemonic>". The
 // builtin's template parameters carry the op's attributes (named like them),
 // its function parameters are the operands (named like them), its return type
