@@ -378,6 +378,21 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
         ops.push_back(operand(i));
       segs = {int32_t(args.size() - 1)};
     }
+    // View indices must share one integer type; C++ lets them differ
+    // (an int block index with a size_t loop counter): widen to the widest.
+    if (isLoadView || isStoreView || isRed) {
+      size_t first = isStoreView ? 2 : 1;
+      size_t last = isRed ? ops.size() - 1 : ops.size();
+      unsigned width = 0;
+      for (size_t i = first; i < last; ++i)
+        width = std::max(width, tileElem(ops[i].getType()).getIntOrFloatBitWidth());
+      mlir::Type wide = ir::TileType::get(ctx, {}, mlir::IntegerType::get(ctx, width));
+      for (size_t i = first; i < last; ++i)
+        if (ops[i].getType() != wide)
+          ops[i] = createOp("exti", ops[i], wide,
+                            {named("signedness", attrFor("signedness", 1))}, l)
+                       ->getResult(0);
+    }
     unsigned cls = isPrint ? printClass : aliasClass(memRef);
     mlir::Value tok = tokenBefore(cls, write, l);
     if (tok)

@@ -21,13 +21,20 @@ namespace {
 struct FrameScope {
   CodeGenFunction &cgf;
   CodeGenFunction::Frame f;
-  FrameScope(CodeGenFunction &cgf) : cgf(cgf) {
+  bool pushedSite = false;
+  FrameScope(CodeGenFunction &cgf, SourceLocation callSite) : cgf(cgf) {
     cgf.frames.push_back(&f);
     ++cgf.inlineDepth;
+    if (cgf.isUserCode(callSite)) {
+      cgf.userCallSites.push_back(callSite);
+      pushedSite = true;
+    }
   }
   ~FrameScope() {
     cgf.frames.pop_back();
     --cgf.inlineDepth;
+    if (pushedSite)
+      cgf.userCallSites.pop_back();
   }
 };
 
@@ -80,7 +87,7 @@ Value CodeGenFunction::inlineCall(const FunctionDecl *fd,
   if (inlineDepth > 256)
     error(l, "tile code nests calls more than 256 deep (recursion is not "
              "supported in tile code)");
-  FrameScope scope(*this);
+  FrameScope scope(*this, l);
   Frame &f = scope.f;
   f.fd = def;
   f.thisObj = thisObj;
@@ -181,7 +188,7 @@ void CodeGenFunction::runConstructor(const LValue &dest,
     error(l, "tile code calls the constructor of '" + rd->getNameAsString() +
                  "', whose definition is not available");
   }
-  FrameScope scope(*this);
+  FrameScope scope(*this, l);
   Frame &f = scope.f;
   f.fd = cdef;
   f.thisObj = dest;

@@ -317,6 +317,20 @@ Value CodeGenFunction::binaryScalar(BinaryOperatorKind op, const Value &lhs,
     }
     return Value::floating(a, lhs.getType());
   }
+  // x*1, x+0, x-0, x|0, x<<0: the other operand (header loops multiply
+  // strides starting from 1 and sum offsets starting from 0).
+  auto isIntConst = [](const Value &v, int64_t k) {
+    return v.isInt() && v.getInt().getSExtValue() == k;
+  };
+  if ((op == BO_Mul && isIntConst(lhs, 1)) || (op == BO_Add && isIntConst(lhs, 0)) ||
+      (op == BO_Or && isIntConst(lhs, 0)))
+    if (rhs.isSSA())
+      return rhs;
+  if (((op == BO_Mul || op == BO_Div) && isIntConst(rhs, 1)) ||
+      ((op == BO_Add || op == BO_Sub || op == BO_Or || op == BO_Shl || op == BO_Shr) &&
+       isIntConst(rhs, 0)))
+    if (lhs.isSSA())
+      return lhs;
   // Run time: ops on 0-d tiles.
   mlir::Type elem = cgm.elementType(opType, l);
   if (!elem)

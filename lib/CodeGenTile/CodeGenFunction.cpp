@@ -3,6 +3,7 @@
 #include "CodeGenFunction.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -10,6 +11,11 @@ namespace cutile::codegen {
 
 CodeGenFunction::CodeGenFunction(CodeGenModule &cgm, const FunctionDecl *kernel)
     : cgm(cgm), b(cgm.builder), kernel(kernel) {}
+
+bool CodeGenFunction::isUserCode(SourceLocation l) {
+  const SourceManager &sm = cgm.ast.getSourceManager();
+  return l.isValid() && !sm.isInSystemHeader(sm.getFileLoc(l));
+}
 
 bool CodeGenFunction::emitEntry(ir::ModuleOp module,
                                 const llvm::DenseSet<unsigned> *stores) {

@@ -246,8 +246,16 @@ public:
   mlir::Attribute hintsFor(llvm::ArrayRef<const clang::AnnotateAttr *> attrs,
                            bool onEntry);
 
-  /// Location helper.
-  mlir::Location loc(clang::SourceLocation l) { return cgm.loc(l); }
+  /// Ops made inside cuda_tile.h carry the position of the user's call that
+  /// led there: that is where a tileiras error must point. The innermost
+  /// call site in user code is on top.
+  std::vector<clang::SourceLocation> userCallSites;
+  bool isUserCode(clang::SourceLocation l);
+  mlir::Location loc(clang::SourceLocation l) {
+    if (!userCallSites.empty() && !isUserCode(l))
+      return cgm.loc(userCallSites.back());
+    return cgm.loc(l);
+  }
   [[noreturn]] void fail() { throw Failed(); }
   [[noreturn]] void nyi(clang::SourceLocation l, const llvm::Twine &what) {
     cgm.errorNYI(l, what);

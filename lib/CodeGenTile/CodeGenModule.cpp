@@ -9,8 +9,11 @@
 #include "clang/AST/Attr.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/FileManager.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -86,6 +89,72 @@ std::string kernelSymbolName(ASTContext &ctx, const FunctionDecl *kernel) {
   return out;
 }
 
+ClangDiagnosticBridge::ClangDiagnosticBridge(ASTContext &ctx,
+                                             mlir::MLIRContext &mlirCtx)
+    : mlirCtx(mlirCtx) {
+  handler = mlirCtx.getDiagEngine().registerHandler([&ctx](mlir::Diagnostic &d) {
+    SourceManager &sm = ctx.getSourceManager();
+    auto toClang = [&](mlir::Location l) -> SourceLocation {
+      auto fl = llvm::dyn_cast<mlir::FileLineColLoc>(l);
+      if (!fl)
+        if (auto nl = llvm::dyn_cast<mlir::NameLoc>(l))
+          fl = llvm::dyn_cast<mlir::FileLineColLoc>(nl.getChildLoc());
+      if (!fl)
+        return {};
+      auto fe = sm.getFileManager().getOptionalFileRef(fl.getFilename().getValue());
+      if (!fe)
+        return {};
+      FileID fid = sm.translateFile(*fe);
+      if (fid.isInvalid())
+        return {};
+      return sm.translateLineCol(fid, fl.getLine(), fl.getColumn());
+    };
+    DiagnosticsEngine &de = ctx.getDiagnostics();
+    DiagnosticsEngine::Level level = DiagnosticsEngine::Error;
+    if (d.getSeverity() == mlir::DiagnosticSeverity::Warning)
+      level = DiagnosticsEngine::Warning;
+    else if (d.getSeverity() == mlir::DiagnosticSeverity::Note ||
+             d.getSeverity() == mlir::DiagnosticSeverity::Remark)
+      level = DiagnosticsEngine::Note;
+    de.Report(toClang(d.getLocation()), de.getCustomDiagID(level, "%0")) << d.str();
+    for (const mlir::Diagnostic &n : d.getNotes())
+      de.Report(toClang(n.getLocation()),
+                de.getCustomDiagID(DiagnosticsEngine::Note, "%0"))
+          << n.str();
+    return mlir::success();
+  });
+}
+
+ClangDiagnosticBridge::~ClangDiagnosticBridge() {
+  mlirCtx.getDiagEngine().eraseHandler(handler);
+}
+
+/// Views are pure descriptions of memory, so making one before a loop
+/// instead of in it is always right; MLIR's LICM leaves them because the ops
+/// do not declare themselves speculatable.
+static void hoistViews(ir::ModuleOp module) {
+  for (bool moved = true; moved;) {
+    moved = false;
+    llvm::SmallVector<mlir::Operation *> candidates;
+    module->walk([&](mlir::Operation *op) {
+      llvm::StringRef n = op->getName().getStringRef();
+      if (n != "cuda_tile.make_tensor_view" && n != "cuda_tile.make_partition_view")
+        return;
+      mlir::Operation *parent = op->getParentOp();
+      if (!llvm::isa<ir::ForOp, ir::LoopOp>(parent))
+        return;
+      for (mlir::Value v : op->getOperands())
+        if (parent->isAncestor(v.getParentRegion()->getParentOp()))
+          return;
+      candidates.push_back(op);
+    });
+    for (mlir::Operation *op : candidates) {
+      op->moveBefore(op->getParentOp());
+      moved = true;
+    }
+  }
+}
+
 namespace {
 struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
   std::vector<const FunctionDecl *> out;
@@ -155,7 +224,15 @@ emitTileModule(ASTContext &ctx, mlir::MLIRContext &mlirCtx,
   }
   if (!ok || cgm.hadError())
     return nullptr;
-  if (mlir::failed(mlir::verify(*module))) {
+  hoistViews(*module);
+  ClangDiagnosticBridge bridge(ctx, mlirCtx);
+  // Symbolic execution rebuilds views and constants at every use; CSE and
+  // loop-invariant code motion leave one of each, outside the loops.
+  mlir::PassManager pm(&mlirCtx, ir::ModuleOp::getOperationName());
+  pm.addPass(mlir::createCSEPass());
+  pm.addPass(mlir::createLoopInvariantCodeMotionPass());
+  pm.addPass(mlir::createCSEPass());
+  if (mlir::failed(mlir::verify(*module)) || mlir::failed(pm.run(*module))) {
     cgm.error(kernels.empty() ? SourceLocation() : kernels.front()->getLocation(),
               "internal error: the generated cuda_tile module does not verify "
               "(see the MLIR diagnostics above)");

@@ -48,6 +48,22 @@ emitTileModule(clang::ASTContext &ctx, mlir::MLIRContext &mlirCtx,
                llvm::ArrayRef<const clang::FunctionDecl *> kernels,
                const CodeGenOptions &opts = {});
 
+/// While alive, diagnostics emitted on `mlirCtx` (verifier errors, the back
+/// end's mapped tileiras messages) are reported as Clang diagnostics at the
+/// C++ source position the op's location names, so they read like any other
+/// compiler error.
+class ClangDiagnosticBridge {
+public:
+  ClangDiagnosticBridge(clang::ASTContext &ctx, mlir::MLIRContext &mlirCtx);
+  ~ClangDiagnosticBridge();
+  ClangDiagnosticBridge(const ClangDiagnosticBridge &) = delete;
+  ClangDiagnosticBridge &operator=(const ClangDiagnosticBridge &) = delete;
+
+private:
+  mlir::MLIRContext &mlirCtx;
+  uint64_t handler;
+};
+
 /// Every `__tile_global__` definition of the translation unit, template
 /// instantiations included, in source order.
 std::vector<const clang::FunctionDecl *> collectTileKernels(clang::ASTContext &ctx);
