@@ -363,7 +363,11 @@ Value CodeGenFunction::emitConditional(const ConditionalOperator *co) {
   if (co->getType()->isVoidType()) {
     const auto *call = dyn_cast<CallExpr>(co->getFalseExpr()->IgnoreParenCasts());
     const FunctionDecl *fd = call ? call->getDirectCallee() : nullptr;
-    if (fd && fd->isNoReturn() && call->getNumArgs() > 0) {
+    // CUDA's device-side declarations of the assert hooks are not noreturn.
+    bool assertHook = fd && (fd->isNoReturn() || fd->getName() == "__assert_fail" ||
+                             fd->getName() == "__assertfail" ||
+                             fd->getName() == "__assert_rtn");
+    if (assertHook && call->getNumArgs() > 0) {
       std::string msg = "assertion failed";
       if (const auto *sl = dyn_cast<StringLiteral>(call->getArg(0)->IgnoreParenImpCasts())) {
         PresumedLoc p = cgm.ast.getSourceManager().getPresumedLoc(
