@@ -91,7 +91,9 @@ protected:
     // with the CUDA runtime wrapper include, so dim3 is declared before us.
     if (LO.CUDA && LO.CPlusPlus && CI.hasPreprocessor()) {
       Preprocessor &PP = CI.getPreprocessor();
-      PP.setPredefines(PP.getPredefines() +
+      // nvcc --enable-tile defines __CUDACC_TILE__; code written for it
+      // may test it.
+      PP.setPredefines(PP.getPredefines() + "#define __CUDACC_TILE__ 1\n" +
                        cutile::sema::launchDeclaration().str());
     }
     return std::make_unique<CutileConsumer>();
