@@ -1,0 +1,21 @@
+// Constructs that code generation refuses, each at the construct: a switch
+// on a run-time value and a struct-typed kernel parameter. (goto and a return
+// inside a loop are refused earlier, by Sema: unsupported-sema.cu.)
+// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s -Xclang -verify
+
+#include <cuda_tile.h>
+namespace ct = cuda::tiles;
+struct Pair { float *p; int n; };
+
+__tile_global__ void sw(float *__restrict__ out, int n) {
+  float v = 0.0f;
+  switch (n) { // expected-error {{not yet supported in tile code: a switch on a run-time value (write it as if/else)}}
+  case 1: v = 1.0f; break;
+  default: v = 2.0f; break;
+  }
+  ct::store(out, v);
+}
+
+__tile_global__ void structparam(Pair p) { // expected-error {{not yet supported in tile code: a kernel parameter of type 'Pair' (pass pointers and scalars)}}
+  ct::store(p.p, 1.0f);
+}
