@@ -1,0 +1,84 @@
+// Loops: a while with a run-time condition, continue and break is a 'loop'
+// op whose iter_values are the variables it changes (tile and counter); a
+// for with compile-time bounds is unrolled (no loop op, one addf per trip);
+// nested ct::irange loops over size_t (with a step) and int are nested 'for'
+// ops, unsigned i64 outside, signed i32 inside; a do-while is a 'loop' that
+// tests its condition after the body.
+// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
+
+#include <cuda_tile.h>
+namespace ct = cuda::tiles;
+using f32x8 = ct::tile<float, ct::shape<8>>;
+using i32x8 = ct::tile<int, ct::shape<8>>;
+
+__tile_global__ void loops(float *__restrict__ out, int n, std::size_t m) {
+  auto t = ct::full<f32x8>(0.0f);
+  int i = 0;
+  while (i < n) {
+    i = i + 1;
+    if (i == 3)
+      continue;
+    if (i > 10)
+      break;
+    t = t + 1.0f;
+  }
+  for (int k = 0; k < 4; ++k)
+    t = t + (float)k;
+  for (auto j : ct::irange(std::size_t{2}, m, std::size_t{3}))
+    for (auto k : ct::irange(0, n))
+      t = t + 1.0f;
+  int d = n;
+  do {
+    d = d - 2;
+  } while (d > 0);
+  ct::store(out + ct::iota<i32x8>(), t + (float)d);
+}
+
+// CHECK: entry @_Z5loopsPfim(%[[OUT:.*]]: tile<ptr<f32>>, %[[N:.*]]: tile<i32>, %[[M:.*]]: tile<i64>) {
+// CHECK: %[[Z:.*]] = broadcast %{{.*}} : tile<1xf32> -> tile<8xf32>
+// CHECK: %[[I0:.*]] = constant <i32: 0> : tile<i32>
+// CHECK: %[[W:.*]]:2 = loop iter_values(%[[T:.*]] = %[[Z]], %[[I:.*]] = %[[I0]]) : tile<8xf32>, tile<i32> -> tile<8xf32>, tile<i32> {
+// CHECK:   %[[C:.*]] = cmpi less_than %[[I]], %[[N]], signed
+// CHECK:   %[[NC:.*]] = xori %[[C]], %{{.*}} : tile<i1>
+// CHECK:   if %[[NC]] {
+// CHECK:     break %[[T]], %[[I]] : tile<8xf32>, tile<i32>
+// CHECK:   }
+// CHECK:   %[[I1:.*]] = addi %[[I]], %{{.*}} : tile<i32>
+// CHECK:   %[[E3:.*]] = cmpi equal %[[I1]], %{{.*}}, signed
+// CHECK:   if %[[E3]] {
+// CHECK:     continue %[[T]], %[[I1]] : tile<8xf32>, tile<i32>
+// CHECK:   }
+// CHECK:   %[[G10:.*]] = cmpi greater_than %[[I1]], %{{.*}}, signed
+// CHECK:   if %[[G10]] {
+// CHECK:     break %[[T]], %[[I1]] : tile<8xf32>, tile<i32>
+// CHECK:   }
+// CHECK:   %[[T1:.*]] = addf %[[T]], %{{.*}}
+// CHECK:   continue %[[T1]], %[[I1]] : tile<8xf32>, tile<i32>
+// CHECK: }
+// The unrolled loop: four addf, k = 0, 1, 2, 3.
+// CHECK-NOT: for
+// CHECK-NOT: loop
+// CHECK: %[[U0:.*]] = addf %[[W]]#0, %{{.*}}
+// CHECK-NEXT: %[[U1:.*]] = addf %[[U0]], %{{.*}}
+// CHECK: %[[U2:.*]] = addf %[[U1]], %{{.*}}
+// CHECK: %[[U3:.*]] = addf %[[U2]], %{{.*}}
+// CHECK: %[[LO:.*]] = constant <i64: 2> : tile<i64>
+// CHECK: %[[ST:.*]] = constant <i64: 3> : tile<i64>
+// CHECK: %[[F:.*]] = for unsigned %{{.*}} in (%[[LO]] to %[[M]], step %[[ST]]) : tile<i64> iter_values(%[[OA:.*]] = %[[U3]]) -> (tile<8xf32>) {
+// CHECK:   %[[IN:.*]] = for %{{.*}} in (%[[I0]] to %[[N]], step %{{.*}}) : tile<i32> iter_values(%[[IA:.*]] = %[[OA]]) -> (tile<8xf32>) {
+// CHECK:     %[[S:.*]] = addf %[[IA]], %{{.*}}
+// CHECK:     continue %[[S]] : tile<8xf32>
+// CHECK:   }
+// CHECK:   continue %[[IN]] : tile<8xf32>
+// CHECK: }
+// CHECK: %[[DW:.*]] = loop iter_values(%[[D:.*]] = %[[N]]) : tile<i32> -> tile<i32> {
+// CHECK:   %[[D1:.*]] = subi %[[D]], %{{.*}} : tile<i32>
+// CHECK:   %[[DC:.*]] = cmpi greater_than %[[D1]], %[[I0]], signed
+// CHECK:   %[[NDC:.*]] = xori %[[DC]], %{{.*}}
+// CHECK:   if %[[NDC]] {
+// CHECK:     break %[[D1]] : tile<i32>
+// CHECK:   }
+// CHECK:   continue %[[D1]] : tile<i32>
+// CHECK: }
+// CHECK: itof %[[DW]] signed
+// CHECK: store_ptr_tko weak
