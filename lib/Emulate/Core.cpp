@@ -184,7 +184,7 @@ std::string describeOp(Operation *op) {
 
 void fault(Frame &f, const Instr &in, const std::string &msg) {
   std::fflush(stdout);
-  llvm::errs() << "error: kernel '" << f.kernel->name << "' block ("
+  llvm::errs() << "error: kernel '" << f.kernel->shownName << "' block ("
                << f.block[0] << ", " << f.block[1] << ", " << f.block[2]
                << "): " << describeOp(in.op) << ": " << msg << "\n";
   llvm::errs().flush();

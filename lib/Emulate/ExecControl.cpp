@@ -252,8 +252,8 @@ void execAssert(Frame &f, const Instr &in) {
       continue;
     failed = true;
     std::fflush(stdout);
-    llvm::errs() << "kernel '" << f.kernel->name << "' block (" << f.block[0]
-                 << ", " << f.block[1] << ", " << f.block[2]
+    llvm::errs() << "kernel '" << f.kernel->shownName << "' block ("
+                 << f.block[0] << ", " << f.block[1] << ", " << f.block[2]
                  << "): assertion failed at " << locString(in.op) << ": "
                  << msg;
     if (!c.shape.empty())

@@ -120,6 +120,9 @@ void takeCtlVals(Frame &f, llvm::ArrayRef<unsigned> dst);
 
 struct KernelImpl {
   std::string name;
+  // What messages call the kernel: C++ kernels' entries carry mangled names,
+  // which a user should not have to decode.
+  std::string shownName;
   Body body;
   unsigned numSlots = 0;
   std::vector<ParamInfo> params;

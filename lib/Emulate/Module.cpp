@@ -17,6 +17,7 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
@@ -199,6 +200,7 @@ const Kernel *Module::lookup(llvm::StringRef name, std::string &error) {
   }
   auto k = std::make_unique<Kernel>();
   k->name = name.str();
+  k->shownName = llvm::demangle(k->name);
   for (BlockArgument a : entry.getBody().front().getArguments()) {
     EK kind = kindOf(a.getType());
     k->paramKinds.push_back(kind);
@@ -207,7 +209,7 @@ const Kernel *Module::lookup(llvm::StringRef name, std::string &error) {
   Compiler c(*k);
   if (std::string err = c.compileBody(entry.getBody().front(), k->body);
       !err.empty()) {
-    error = "kernel '" + k->name + "': " + err;
+    error = "kernel '" + k->shownName + "': " + err;
     return nullptr;
   }
   slot = std::move(k);

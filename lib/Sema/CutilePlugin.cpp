@@ -10,6 +10,7 @@
 #include "TileSema.h"
 
 #include "cutile/CodeGenTile/CodeGenTile.h"
+#include "cutile/Emulate/EmulatePlugin.h"
 #include "cutile/Dialect/CudaTile/CudaTile.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/Path.h"
@@ -21,6 +22,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/SemaConsumer.h"
 
@@ -96,7 +98,18 @@ protected:
       PP.setPredefines(PP.getPredefines() + "#define __CUDACC_TILE__ 1\n" +
                        cutile::sema::launchDeclaration().str());
     }
-    return std::make_unique<CutileConsumer>();
+    auto Rules = std::make_unique<CutileConsumer>();
+    // --cutile-emulate: lowers the tile kernels for the CPU. It goes after
+    // the tile rules in the same consumer chain (plugin actions run in link
+    // order, which CMake does not promise) so that it sees their errors.
+    if (std::unique_ptr<ASTConsumer> Emu =
+            cutile::emu::createEmulateConsumer(CI)) {
+      std::vector<std::unique_ptr<ASTConsumer>> Chain;
+      Chain.push_back(std::move(Rules));
+      Chain.push_back(std::move(Emu));
+      return std::make_unique<MultiplexConsumer>(std::move(Chain));
+    }
+    return Rules;
   }
   bool ParseArgs(const CompilerInstance &,
                  const std::vector<std::string> &Args) override {

@@ -16,6 +16,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/Mangle.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -75,14 +76,29 @@ public:
       return;
     KernelCollector kc;
     kc.TraverseDecl(ctx.getTranslationUnitDecl());
+    std::unique_ptr<MangleContext> mangler(ctx.createMangleContext());
+    auto record = [&](const FunctionDecl *fd, bool isTile) {
+      // The launch passes the stub's address, and Clang names the stub
+      // apart from the kernel (Itanium: __device_stub__ before the name).
+      std::string stub;
+      llvm::raw_string_ostream os(stub);
+      if (mangler->shouldMangleDeclName(fd))
+        mangler->mangleName(GlobalDecl(fd, KernelReferenceKind::Stub), os);
+      else // extern "C": Clang still renames the stub
+        os << "__device_stub__" << fd->getName();
+      st.kernels.push_back(
+          {codegen::kernelSymbolName(ctx, fd), std::move(stub), isTile});
+    };
     for (const FunctionDecl *fd : kc.simt)
-      st.kernels.push_back({codegen::kernelSymbolName(ctx, fd), false});
+      record(fd, false);
     for (const FunctionDecl *fd : kc.tile)
-      st.kernels.push_back({codegen::kernelSymbolName(ctx, fd), true});
+      record(fd, true);
     st.active = true;
     if (kc.tile.empty())
       return;
     mlir::MLIRContext mlirCtx;
+    // Verifier failures would otherwise go to stderr without a C++ position.
+    codegen::ClangDiagnosticBridge bridge(ctx, mlirCtx);
     codegen::CodeGenOptions opts;
     opts.smArch = 0;
     auto module = codegen::emitTileModule(ctx, mlirCtx, kc.tile, opts);

@@ -35,7 +35,7 @@ struct RegisterEmulatedKernels : PassInfoMixin<RegisterEmulatedKernels> {
 
     std::vector<Constant *> stubs, names, flags;
     for (const EmulatedKernel &k : st.kernels) {
-      Function *stub = m.getFunction(k.name);
+      Function *stub = m.getFunction(k.stubName);
       if (!stub || stub->isDeclaration())
         continue; // never emitted here: nothing can launch it from this TU
       stubs.push_back(stub);

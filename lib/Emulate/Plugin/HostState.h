@@ -14,7 +14,8 @@
 namespace cutile::emu {
 
 struct EmulatedKernel {
-  std::string name; // mangled: the host stub's symbol and the entry's name
+  std::string name;     // mangled: the entry's name
+  std::string stubName; // the host stub's symbol (__device_stub__ inserted)
   bool isTile;
 };
 

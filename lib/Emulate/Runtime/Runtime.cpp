@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -120,7 +121,8 @@ Err launch(const void *func, Dim3 grid, void **args) {
   }
   KernelReg &k = it->second;
   if (!k.module) {
-    complain("error: kernel '" + k.name + "' is a SIMT (__global__) kernel; "
+    complain("error: kernel '" + llvm::demangle(k.name) +
+             "' is a SIMT (__global__) kernel; "
              "--cutile-emulate runs only tile kernels");
     return record(InvalidDeviceFunction);
   }
