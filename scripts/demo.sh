@@ -36,5 +36,21 @@ for sm in sm_90 sm_100; do
   fi
 done
 
+# Without a GPU the same program still runs: --cutile-emulate builds it so
+# that its tile kernels execute on the CPU (docs/emulation.md).
+EMU_SRC="$ROOT/examples/vector_add.cu"
+if [[ -f "$EMU_SRC" ]] &&
+   ! { command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; }; then
+  section "no GPU here: run it emulated, clang++ --cutile-emulate ${EMU_SRC#$ROOT/}"
+  emu=("$BIN/clang++" -x cuda -std=c++20 --cutile-emulate -O2 "$EMU_SRC"
+       -o "$OUT/vector_add_emulated")
+  echo "${emu[*]#$ROOT/}"
+  if "${emu[@]}" && "$OUT/vector_add_emulated"; then
+    echo "-> tile kernels ran in libcutile_emu.so, every access checked"
+  else
+    echo "(the emulated program did not build or run; see the errors above)"
+  fi
+fi
+
 section "done"
 echo "cubins in ${OUT#$ROOT/}/; load one with cuModuleLoad (CUDA 13 driver, R580+)."
