@@ -93,9 +93,7 @@ protected:
     // with the CUDA runtime wrapper include, so dim3 is declared before us.
     if (LO.CUDA && LO.CPlusPlus && CI.hasPreprocessor()) {
       Preprocessor &PP = CI.getPreprocessor();
-      // nvcc --enable-tile defines __CUDACC_TILE__; code written for it
-      // may test it.
-      PP.setPredefines(PP.getPredefines() + "#define __CUDACC_TILE__ 1\n" +
+      PP.setPredefines(PP.getPredefines() +
                        cutile::sema::launchDeclaration().str());
     }
     auto Rules = std::make_unique<CutileConsumer>();
