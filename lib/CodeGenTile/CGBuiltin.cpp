@@ -412,6 +412,12 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
     return Value::ssa(op->getResult(0));
   }
 
+  // A reshape or broadcast to the type it already has is no op at all (a
+  // 0-d tile's conversion to its scalar).
+  if ((m == "reshape" || m == "broadcast") && args.size() == 1 &&
+      resultTypes.size() == 1 && operand(0).getType() == resultTypes[0])
+    return Value::ssa(operand(0));
+
   // Everything else: operands in order, attributes by name.
   llvm::SmallVector<mlir::Value> ops;
   for (size_t i = 0; i < args.size(); ++i) {

@@ -219,7 +219,7 @@ Value CodeGenFunction::convertScalar(const Value &v, QualType from, QualType to,
   if (isFloatElem(fe) && !isFloatElem(te))
     return Value::ssa(createOp("ftoi", s, rt,
                                {named("signedness", attrFor("signedness", toSigned)),
-                                named("rounding_mode", attrFor("rounding_mode", 1))},
+                                named("rounding_mode", attrFor("rounding_mode", 6))},
                                l)->getResult(0));
   if (fe == te)
     return v;

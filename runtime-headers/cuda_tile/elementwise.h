@@ -101,7 +101,8 @@ __CT_TILE tile_with_element_t<X, E> element_cast(X x) noexcept {
   } else if constexpr (__ct_is_integral<F> && __ct_is_float<E>) {
     return __ir::itof<__sign<F>, __ir::rounding::nearest_even, R>(x);
   } else if constexpr (__ct_is_float<F> && __ct_is_integral<E>) {
-    return __ir::ftoi<__sign<E>, __ir::rounding::zero, R>(x);
+    // C++ truncation; ftoi spells it nearest_int_to_zero.
+    return __ir::ftoi<__sign<E>, __ir::rounding::nearest_int_to_zero, R>(x);
   } else if constexpr (__ct_is_float<F> && __ct_is_float<E>) {
     return __ir::ftof<__ir::rounding::nearest_even, R>(x);
   } else if constexpr (__ct_is_pointer_scalar<F> && __ct_is_pointer_scalar<E>) {

@@ -43,8 +43,10 @@ def CudaTile_EntryOp : CT_Op<"entry", "13.1", [
   }];
 }
 
+// Not Pure: a `return` inside an `if` leaves the kernel, so an `if` holding
+// one is never dead code.
 def CudaTile_ReturnOp : CT_Op<"return", "13.1", [
-    Pure, ReturnLike, Terminator]> {
+    ReturnLike, Terminator]> {
   let summary = "leave the kernel, or yield the results of an `if`";
   let arguments = (ins Variadic<AnyType>:$operands);
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
