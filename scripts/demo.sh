@@ -36,6 +36,33 @@ for sm in sm_90 sm_100; do
   fi
 done
 
+# A whole program: SIMT and tile kernels in one .cu, built by our clang++
+# into one executable whose host object carries two fatbinaries. Run on a
+# GPU; without one, show what is embedded (the emulated run follows below).
+PROG_SRC="$ROOT/examples/vector_add.cu"
+section "mixed SIMT + tile program: clang++ ${PROG_SRC#$ROOT/}"
+mkdir -p "$OUT/dump"
+cmd=("$BIN/clang++" -x cuda -std=c++20 --cuda-gpu-arch=sm_80 --cuda-gpu-arch=sm_90
+     --cuda-gpu-arch=sm_100 -O2 "$PROG_SRC" -o "$OUT/vector_add"
+     -L/usr/local/cuda/lib64 -lcudart -Wl,-rpath,/usr/local/cuda/lib64)
+echo "${cmd[*]#$ROOT/}"
+if CUTILE_DUMP_DIR="$OUT/dump" "${cmd[@]}"; then
+  echo "-> $(stat -c %s "$OUT/vector_add") bytes; per-target tile IR and cubins in ${OUT#$ROOT/}/dump/"
+  if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
+    section "run on $(nvidia-smi -L | head -1)"
+    "$OUT/vector_add"
+  elif [[ -x "$TOOLS/cuobjdump" ]]; then
+    section "no GPU here: the embedded kernels (cuobjdump -lelf, then symbols per ELF)"
+    # Two fatbinaries: the SIMT one (ptxas cubins) and the tile one (tileiras
+    # cubins); each ELF is listed with the kernels it defines.
+    (cd "$OUT" && rm -rf elf && mkdir elf && cd elf &&
+       "$TOOLS/cuobjdump" -lelf ../vector_add && "$TOOLS/cuobjdump" -xelf all ../vector_add >/dev/null &&
+       for f in *.cubin; do echo "$f:"; "$BIN/cutile-elf-syms" --kernels "$f" | sed 's/^/  /'; done)
+  fi
+else
+  echo "(the mixed program did not build; see the errors above)"
+fi
+
 # Without a GPU the same program still runs: --cutile-emulate builds it so
 # that its tile kernels execute on the CPU (docs/emulation.md).
 EMU_SRC="$ROOT/examples/vector_add.cu"

@@ -30,6 +30,24 @@ if config.tileiras and os.access(config.tileiras, os.X_OK):
     config.available_features.add("tileiras")
     config.substitutions.append(("%tileiras", config.tileiras))
 
+# cuobjdump (scripts/setup-deps.sh installs it when it can) reads the
+# fatbinaries in host objects.
+cuobjdump = os.path.join(config.cutile_src_root, ".deps", "cudatools",
+                         "nvidia", "cu13", "bin", "cuobjdump")
+if os.access(cuobjdump, os.X_OK):
+    config.available_features.add("cuobjdump")
+    config.substitutions.append(("%cuobjdump", cuobjdump))
+
+# A GPU to run programs on (test/GPU); without one those tests are skipped.
+import shutil, subprocess
+if shutil.which("nvidia-smi"):
+    try:
+        if subprocess.run(["nvidia-smi", "-L"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL, timeout=30).returncode == 0:
+            config.available_features.add("cuda-gpu")
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+
 # The front end: the launcher, and -verify runs of it. Sema tests run each
 # file twice, with --cuda-host-only and --cuda-device-only.
 clangxx_tile = os.path.join(config.cutile_obj_root, "bin", "clang++")

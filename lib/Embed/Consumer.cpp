@@ -1,0 +1,330 @@
+//===- Consumer.cpp - The front-end half of embedding ---------------------===//
+//
+// Device cc1 (one per --cuda-gpu-arch): lowers the TU's tile kernels to a
+// cuda_tile module, compiles it for the cc1's target and leaves the cubin in
+// the handoff directory. Host cc1: takes the cubins of all targets, has
+// `fatbinary` pack them and leaves the result for the host IR pass. Both run
+// at the end of the TU, when template instantiation is complete.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DeviceCompile.h"
+#include "Fatbinary.h"
+#include "Handoff.h"
+#include "HostState.h"
+#include "cutile/Embed/Embed.h"
+
+#include "cutile/Backend/Tileiras.h"
+#include "cutile/CodeGenTile/CodeGenTile.h"
+#include "cutile/Dialect/CudaTile/CudaTile.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace cutile::embed {
+namespace {
+
+bool isTileKernel(const FunctionDecl *fd) {
+  for (const FunctionDecl *r : fd->redecls())
+    for (const auto *a : r->specific_attrs<AnnotateAttr>())
+      if (a->getAnnotation() == "cutile.tile_global")
+        return true;
+  return false;
+}
+
+// Only compilations that produce code do the work: -fsyntax-only and
+// friends (every editor, most front-end tests) should not run tileiras.
+bool emitsCode(const CompilerInstance &ci) {
+  switch (ci.getFrontendOpts().ProgramAction) {
+  case frontend::EmitAssembly:
+  case frontend::EmitBC:
+  case frontend::EmitLLVM:
+  case frontend::EmitLLVMOnly:
+  case frontend::EmitCodeGenOnly:
+  case frontend::EmitObj:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// The tile kernels this TU defines: the ones whose stubs the host registers
+// and whose entries the device must provide. Template patterns are not code;
+// their instantiations (implicit and explicit) are.
+class KernelCollector : public RecursiveASTVisitor<KernelCollector> {
+public:
+  std::vector<const FunctionDecl *> kernels;
+  llvm::SmallPtrSet<const FunctionDecl *, 8> seen;
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *fd) {
+    if (fd->isDependentContext() || !fd->doesThisDeclarationHaveABody() ||
+        !isTileKernel(fd))
+      return true;
+    if (fd->getTemplateSpecializationKind() ==
+        TSK_ExplicitInstantiationDeclaration)
+      return true;
+    if (seen.insert(fd->getCanonicalDecl()).second)
+      kernels.push_back(fd);
+    return true;
+  }
+};
+
+// sm_90a -> 90; 0 for anything that is not sm_<digits>[suffix].
+unsigned smNumber(llvm::StringRef arch) {
+  if (!arch.consume_front("sm_"))
+    return 0;
+  llvm::StringRef digits = arch.take_while(llvm::isDigit);
+  unsigned sm = 0;
+  if (digits.empty() || digits.getAsInteger(10, sm))
+    return 0;
+  return sm;
+}
+
+class EmbedConsumer : public ASTConsumer {
+  CompilerInstance &ci;
+
+public:
+  explicit EmbedConsumer(CompilerInstance &ci) : ci(ci) {}
+
+  void HandleTranslationUnit(ASTContext &ctx) override {
+    DiagnosticsEngine &diags = ctx.getDiagnostics();
+    if (diags.hasErrorOccurred())
+      return;
+    KernelCollector collector;
+    collector.TraverseDecl(ctx.getTranslationUnitDecl());
+    if (collector.kernels.empty())
+      return;
+    const FunctionDecl *first = collector.kernels.front();
+    if (ci.getLangOpts().GPURelocatableDeviceCode) {
+      report(DiagnosticsEngine::Error, first->getLocation(),
+             "tile kernels cannot be compiled with -fgpu-rdc: tile code is "
+             "always whole-program; compile this file without -fgpu-rdc "
+             "(other files of the program may keep it)");
+      return;
+    }
+    if (ci.getLangOpts().CUDAIsDevice)
+      compileDevice(ctx, collector.kernels);
+    else
+      collectHost(ctx, first);
+  }
+
+private:
+  std::string mainFile() {
+    SourceManager &sm = ci.getSourceManager();
+    if (OptionalFileEntryRef fe = sm.getFileEntryRefForID(sm.getMainFileID()))
+      return fe->getName().str();
+    return ci.getFrontendOpts().Inputs.empty()
+               ? std::string("<stdin>")
+               : ci.getFrontendOpts().Inputs.front().getFile().str();
+  }
+
+  DiagnosticBuilder report(DiagnosticsEngine::Level level, SourceLocation loc,
+                           llvm::StringRef message) {
+    DiagnosticsEngine &diags = ci.getDiagnostics();
+    return diags.Report(loc, diags.getCustomDiagID(level, "cutile: %0"))
+           << message;
+  }
+
+  //===--- device side ---------------------------------------------------===//
+
+  void compileDevice(ASTContext &ctx,
+                     llvm::ArrayRef<const FunctionDecl *> kernels) {
+    const FunctionDecl *first = kernels.front();
+    std::string arch = ci.getTargetOpts().CPU;
+    std::string file = mainFile();
+    unsigned sm = smNumber(arch);
+    TargetRecord record;
+    record.arch = arch;
+    if (sm == 0) {
+      report(DiagnosticsEngine::Error, first->getLocation(),
+             "cannot compile tile code for target '" + arch + "'");
+      return;
+    }
+    if (sm < 80) {
+      report(DiagnosticsEngine::Warning, first->getLocation(),
+             "tile kernels are not compiled for " + arch +
+                 ": tile code needs sm_80 or newer, so launching them on "
+                 "such a GPU fails");
+      storeRecord(file, record, first);
+      return;
+    }
+    // Suffixed targets (sm_90a, sm_100f) choose SIMT features; tile code is
+    // compiled for the base target.
+    record.baseTarget = "sm_" + std::to_string(sm);
+    if (llvm::Error err = backend::checkTarget(record.baseTarget)) {
+      report(DiagnosticsEngine::Error, first->getLocation(),
+             "cannot compile tile code for " + arch + ": " +
+                 llvm::toString(std::move(err)));
+      return;
+    }
+
+    mlir::MLIRContext mlirCtx;
+    mlirCtx.loadDialect<ir::CudaTileDialect>();
+    mlir::ScopedDiagnosticHandler handler(
+        &mlirCtx, [&](mlir::Diagnostic &d) { forward(d, first); });
+
+    codegen::CodeGenOptions opts;
+    opts.smArch = sm;
+    opts.moduleName = llvm::sys::path::stem(file).str();
+    mlir::OwningOpRef<ir::ModuleOp> module =
+        codegen::emitTileModule(ctx, mlirCtx, kernels, opts);
+    if (!module)
+      return;
+    for (const FunctionDecl *k : kernels)
+      record.entries.push_back(codegen::kernelSymbolName(ctx, k));
+
+    DeviceTarget target;
+    target.arch = arch;
+    target.baseTarget = record.baseTarget;
+    target.lineInfo = ci.getCodeGenOpts().getDebugInfo() !=
+                      llvm::codegenoptions::NoDebugInfo;
+    mlir::FailureOr<std::string> cubin =
+        compileForTarget(*module, file, target);
+    if (failed(cubin))
+      return;
+    record.cubin = std::move(*cubin);
+    storeRecord(file, record, first);
+  }
+
+  void storeRecord(const std::string &file, const TargetRecord &record,
+                   const FunctionDecl *at) {
+    if (llvm::Error err = putRecord(handoffKey(file), record))
+      report(DiagnosticsEngine::Error, at->getLocation(),
+             "cannot hand the tile code on to the host compilation: " +
+                 llvm::toString(std::move(err)));
+  }
+
+  // MLIR diagnostics (the back end's, tileiras' mapped onto ops) carry the
+  // C++ positions code generation gave the ops.
+  void forward(mlir::Diagnostic &d, const FunctionDecl *fallback) {
+    DiagnosticsEngine::Level level = DiagnosticsEngine::Error;
+    switch (d.getSeverity()) {
+    case mlir::DiagnosticSeverity::Error:
+      level = DiagnosticsEngine::Error;
+      break;
+    case mlir::DiagnosticSeverity::Warning:
+      level = DiagnosticsEngine::Warning;
+      break;
+    case mlir::DiagnosticSeverity::Note:
+      level = DiagnosticsEngine::Note;
+      break;
+    case mlir::DiagnosticSeverity::Remark:
+      level = DiagnosticsEngine::Remark;
+      break;
+    }
+    report(level, toSource(d.getLocation(), fallback), d.str());
+    for (mlir::Diagnostic &note : d.getNotes())
+      report(DiagnosticsEngine::Note, toSource(note.getLocation(), fallback),
+             note.str());
+  }
+
+  SourceLocation toSource(mlir::Location loc, const FunctionDecl *fallback) {
+    SourceLocation result = fallback->getLocation();
+    loc->walk([&](mlir::Location inner) {
+      auto flc = llvm::dyn_cast<mlir::FileLineColLoc>(inner);
+      if (!flc)
+        return mlir::WalkResult::advance();
+      SourceManager &sm = ci.getSourceManager();
+      if (auto fe = sm.getFileManager().getOptionalFileRef(
+              flc.getFilename().getValue())) {
+        SourceLocation found =
+            sm.translateFileLineCol(*fe, flc.getLine(), flc.getColumn());
+        if (found.isValid()) {
+          result = found;
+          return mlir::WalkResult::interrupt();
+        }
+      }
+      return mlir::WalkResult::advance();
+    });
+    return result;
+  }
+
+  //===--- host side -----------------------------------------------------===//
+
+  void collectHost(ASTContext &ctx, const FunctionDecl *first) {
+    // Without a SIMT fatbinary (--cuda-host-only, -fsyntax-only) clang
+    // registers nothing, and there is nothing to register against.
+    if (ci.getCodeGenOpts().CudaGpuBinaryFileName.empty())
+      return;
+    std::string file = mainFile();
+    llvm::Expected<std::vector<TargetRecord>> records =
+        takeRecords(handoffKey(file));
+    if (!records) {
+      report(DiagnosticsEngine::Error, first->getLocation(),
+             "cannot read the tile code of the device compilations: " +
+                 llvm::toString(records.takeError()));
+      return;
+    }
+    if (records->empty()) {
+      report(DiagnosticsEngine::Error, first->getLocation(),
+             "no tile code reached the host compilation from the device "
+             "compilations (looked in '" +
+                 handoffDir() +
+                 "'); compile with cutile's clang++ or clang++ "
+                 "--config=<cutile>/etc/cutile.cfg, in one invocation that "
+                 "compiles both sides");
+      return;
+    }
+    HostEmbed state;
+    state.mainFile = file;
+    std::vector<CubinImage> images;
+    for (const TargetRecord &r : *records) {
+      // sm_90 and sm_90a both give an sm_90 tile cubin; one is enough.
+      if (r.skipped() ||
+          llvm::any_of(images, [&](const CubinImage &i) {
+            return i.target == r.baseTarget;
+          }))
+        continue;
+      images.push_back({r.baseTarget, r.cubin});
+      state.entries.push_back({r.baseTarget, r.entries});
+    }
+    if (!images.empty()) {
+      llvm::Expected<std::string> fatbin = createFatbinary(images);
+      if (!fatbin) {
+        report(DiagnosticsEngine::Error, first->getLocation(),
+               "cannot build the tile fatbinary: " +
+                   llvm::toString(fatbin.takeError()));
+        return;
+      }
+      state.fatbin = std::move(*fatbin);
+    }
+    setHostEmbed(std::move(state));
+  }
+};
+
+// A plugin action of its own, so the plugin's main file needs no hook.
+// Clang runs AddBeforeMainAction plugins in registration order, which is
+// link order: CutilePlugin.cpp's action (the tile rules) comes first, and
+// this consumer sees the errors it reported (errors.test checks the order).
+class EmbedAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &ci,
+                                                 llvm::StringRef) override {
+    if (!ci.getLangOpts().CUDA || !emitsCode(ci))
+      return std::make_unique<ASTConsumer>();
+    return std::make_unique<EmbedConsumer>(ci);
+  }
+  bool ParseArgs(const CompilerInstance &,
+                 const std::vector<std::string> &) override {
+    return true;
+  }
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+} // namespace
+} // namespace cutile::embed
+
+static clang::FrontendPluginRegistry::Add<cutile::embed::EmbedAction>
+    XEmbed("cutile-embed", "CUDA Tile C++: tile cubins in the host object");

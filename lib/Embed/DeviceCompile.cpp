@@ -1,0 +1,70 @@
+//===- DeviceCompile.cpp - One TU's tile module to one target's cubin -----===//
+
+#include "DeviceCompile.h"
+
+#include "cutile/Backend/CompileModule.h"
+#include "cutile/Bytecode/BytecodeWriter.h"
+#include "cutile/Dialect/CudaTile/CudaTile.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace llvm;
+
+namespace cutile::embed {
+
+std::string dumpPath(StringRef mainFile, StringRef arch, StringRef ext) {
+  const char *dir = std::getenv("CUTILE_DUMP_DIR");
+  if (!dir || !*dir)
+    return "";
+  SmallString<256> path(dir);
+  sys::path::append(path, sys::path::filename(mainFile) + "." + arch + "." +
+                              ext);
+  return std::string(path);
+}
+
+// A dump that cannot be written is worth a warning, never a failed build.
+static void dump(ir::ModuleOp module, StringRef mainFile, StringRef arch,
+                 StringRef ext, function_ref<void(raw_ostream &)> write) {
+  std::string path = dumpPath(mainFile, arch, ext);
+  if (path.empty())
+    return;
+  sys::fs::create_directories(sys::path::parent_path(path));
+  std::error_code ec;
+  raw_fd_ostream os(path, ec, sys::fs::OF_None);
+  if (!ec) {
+    write(os);
+    os.close();
+    if (!os.has_error())
+      return;
+    ec = os.error();
+  }
+  mlir::emitWarning(module.getLoc())
+      << "cannot write '" << path << "': " << ec.message();
+}
+
+mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
+                                              StringRef mainFile,
+                                              const DeviceTarget &target) {
+  dump(module, mainFile, target.arch, "mlir",
+       [&](raw_ostream &os) { module->print(os); });
+  dump(module, mainFile, target.arch, "tilebc", [&](raw_ostream &os) {
+    (void)bytecode::writeBytecode(os, module);
+  });
+
+  backend::TileirasOptions opts;
+  opts.target = target.baseTarget;
+  opts.lineInfo = target.lineInfo;
+  mlir::FailureOr<std::string> cubin = backend::compileModule(module, opts);
+  if (succeeded(cubin))
+    dump(module, mainFile, target.arch, "cubin",
+         [&](raw_ostream &os) { os << *cubin; });
+  return cubin;
+}
+
+} // namespace cutile::embed

@@ -1,0 +1,46 @@
+//===- DeviceCompile.h - One TU's tile module to one target's cubin -*- C++ -*-===//
+//
+// The MLIR half of a device cc1's work, kept out of the Clang-facing file:
+// writes the CUTILE_DUMP_DIR files and runs the back end.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUTILE_LIB_EMBED_DEVICECOMPILE_H
+#define CUTILE_LIB_EMBED_DEVICECOMPILE_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace cutile::ir {
+class ModuleOp;
+} // namespace cutile::ir
+
+namespace cutile::embed {
+
+struct DeviceTarget {
+  /// As the driver named it (`sm_90a`): the dump files carry this name.
+  std::string arch;
+  /// What tileiras compiles for (`sm_90`).
+  std::string baseTarget;
+  /// tileiras --lineinfo (the compilation has debug info).
+  bool lineInfo = false;
+};
+
+/// Where `CUTILE_DUMP_DIR=<dir>` puts one file: `<dir>/<source file
+/// name>.<arch>.<ext>`. Empty when the variable is unset.
+std::string dumpPath(llvm::StringRef mainFile, llvm::StringRef arch,
+                     llvm::StringRef ext);
+
+/// Compiles `module` for `target` and returns the cubin. Errors are MLIR
+/// diagnostics (the caller maps them to the source). With CUTILE_DUMP_DIR
+/// set, the module (.mlir), its bytecode (.tilebc) and the cubin are
+/// written there as well.
+mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
+                                              llvm::StringRef mainFile,
+                                              const DeviceTarget &target);
+
+} // namespace cutile::embed
+
+#endif // CUTILE_LIB_EMBED_DEVICECOMPILE_H
