@@ -26,7 +26,7 @@ build: setup $(BUILD)/build.ninja
 # "N passed, N failed" line as well.
 check: build
 	@set -o pipefail; $(LLVM)/bin/lit -sv $(BUILD)/test | tee $(BUILD)/check.log; rc=$$?; \
-	  count() { sed -n "s/^  $$1: *\([0-9]*\).*/\1/p" $(BUILD)/check.log; }; \
+	  count() { sed -n "s/^  $$1 *: *\([0-9]*\).*/\1/p" $(BUILD)/check.log; }; \
 	  p=$$(count Passed); f=$$(count Failed); u=$$(count Unsupported); \
 	  echo "check: $${p:-0} passed, $${f:-0} failed, $${u:-0} skipped"; exit $$rc
 
