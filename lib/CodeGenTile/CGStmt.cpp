@@ -132,6 +132,22 @@ const AnnotateAttr *hintAttr(const Attr *a) {
   return aa && aa->getAnnotation() == "cutile.hint" ? aa : nullptr;
 }
 
+/// A loop (or switch) run at compile time: `break` and `continue` inside it
+/// are decided here, not by ops. Records where it began, errors included.
+struct UnrolledScope {
+  CodeGenFunction &c;
+  explicit UnrolledScope(CodeGenFunction &c) : c(c) {
+    ++c.unrolledLoops;
+    c.unrolledRegionDepth.push_back(c.runtimeRegionDepth);
+    c.unrolledFrameDepth.push_back(c.frames.size());
+  }
+  ~UnrolledScope() {
+    --c.unrolledLoops;
+    c.unrolledRegionDepth.pop_back();
+    c.unrolledFrameDepth.pop_back();
+  }
+};
+
 /// Restores the op hints when a statement ends, errors included.
 struct HintScope {
   mlir::Attribute &slot;
@@ -349,19 +365,10 @@ Flow CodeGenFunction::emitIf(const IfStmt *s) {
 
 // A loop whose condition is a compile-time constant runs here, unrolled.
 Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &cond,
-                                   const Stmt *body, const Stmt *inc,
+                                   const std::function<Flow()> &body,
+                                   const std::function<void()> &inc,
                                    bool condFirst, SourceLocation l) {
-  ++unrolledLoops;
-  unrolledRegionDepth.push_back(runtimeRegionDepth);
-  unrolledFrameDepth.push_back(frames.size());
-  struct Pop {
-    CodeGenFunction &c;
-    ~Pop() {
-      --c.unrolledLoops;
-      c.unrolledRegionDepth.pop_back();
-      c.unrolledFrameDepth.pop_back();
-    }
-  } pop{*this};
+  UnrolledScope scope(*this);
   for (unsigned n = 0;; ++n) {
     if (n == kMaxUnroll)
       error(l, "a loop with compile-time bounds runs more than 65536 times; "
@@ -374,7 +381,7 @@ Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &c
       if (!*c)
         return Flow::Normal;
     }
-    Flow f = emitStmt(body);
+    Flow f = body();
     if (f == Flow::Break)
       return Flow::Normal;
     if (f == Flow::Return || f == Flow::Terminated)
@@ -382,8 +389,19 @@ Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &c
     if (f == Flow::MaybeReturn)
       nyi(l, "a return under a run-time condition inside a loop");
     if (inc)
-      emitIgnored(cast<Expr>(inc));
+      inc();
   }
+}
+
+Flow CodeGenFunction::breakUnless(const Value &cond, SourceLocation l) {
+  auto leave = [&] {
+    ir::BreakOp::create(b, loc(l), carriedValues(l));
+    return Flow::Terminated;
+  };
+  if (std::optional<bool> k = constBool(cond))
+    return *k ? Flow::Normal : leave();
+  return emitRuntimeIf(materialize(unaryScalar(UO_LNot, cond, cgm.ast.BoolTy, l), l),
+                       leave, [] { return Flow::Normal; }, l);
 }
 
 Flow CodeGenFunction::emitFor(const ForStmt *s) {
@@ -393,33 +411,22 @@ Flow CodeGenFunction::emitFor(const ForStmt *s) {
   if (s->getConditionVariable())
     nyi(l, "a for loop with a condition variable");
   const Expr *cond = s->getCond();
+  if (!cond)
+    nyi(l, "a for loop without a condition");
   auto evalCond = [&]() -> std::optional<bool> {
-    if (!cond)
-      return true;
     return constBool(toBool(emitRValue(cond), cond->getType(), l));
   };
-  // Compile-time loops: a trial evaluation of the condition decides.
-  if (!cond) {
-    nyi(l, "a for loop without a condition");
-  }
-  {
-    unsigned mark = objects.size();
-    (void)mark;
-    Value c = toBool(emitRValue(cond), cond->getType(), l);
-    if (auto k = constBool(c)) {
-      if (!*k)
-        return Flow::Normal;
-      Flow f = emitStmt(s->getBody());
-      if (f == Flow::Break)
-        return Flow::Normal;
-      if (f == Flow::Return || f == Flow::Terminated)
-        return f;
-      if (f == Flow::MaybeReturn)
-        nyi(l, "a return under a run-time condition inside a loop");
-      if (s->getInc())
-        emitIgnored(s->getInc());
-      return emitUnrolled(evalCond, s->getBody(), s->getInc(), true, l);
-    }
+  // Compile-time loops: the first evaluation of the condition decides.
+  if (std::optional<bool> k = evalCond()) {
+    if (!*k)
+      return Flow::Normal;
+    return emitUnrolled(
+        evalCond, [&] { return emitStmt(s->getBody()); },
+        [&] {
+          if (s->getInc())
+            emitIgnored(s->getInc());
+        },
+        /*condFirst=*/false, l);
   }
   JumpFinder jumps = findJumps(s->getBody());
   // A counted loop: `for (T i = a; i < b; ++i / i += c)`, i and the bounds
@@ -490,14 +497,7 @@ Flow CodeGenFunction::emitFor(const ForStmt *s) {
   return emitRuntimeLoop(
       false, {}, {}, {}, false,
       [&](mlir::Value) {
-        Value c = toBool(emitRValue(cond), cond->getType(), l);
-        Flow f = emitRuntimeIf(
-            materialize(unaryScalar(UO_LNot, c, cgm.ast.BoolTy, l), l),
-            [&] {
-              ir::BreakOp::create(b, loc(l), carriedValues(l));
-              return Flow::Terminated;
-            },
-            [] { return Flow::Normal; }, l);
+        Flow f = breakUnless(toBool(emitRValue(cond), cond->getType(), l), l);
         if (f == Flow::Terminated)
           return f;
         f = emitStmt(s->getBody());
@@ -524,38 +524,21 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
       // `while (true)` with a run-time break is a loop; anything else with a
       // constant condition runs at compile time.
       JumpFinder jf = findJumps(body);
-      if (!(*k && jf.breaks && cond->isIntegerConstantExpr(cgm.ast))) {
-        Flow f = emitStmt(body);
-        if (f == Flow::Break)
-          return Flow::Normal;
-        if (f == Flow::Return || f == Flow::Terminated)
-          return f;
-        return emitUnrolled(evalCond, body, nullptr, true, l);
-      }
+      if (!(jf.breaks && cond->isIntegerConstantExpr(cgm.ast)))
+        return emitUnrolled(evalCond, [&] { return emitStmt(body); }, nullptr,
+                            /*condFirst=*/false, l);
     }
   } else if (cond->isIntegerConstantExpr(cgm.ast) && !findJumps(body).breaks) {
-    return emitUnrolled(evalCond, body, nullptr, false, l);
+    return emitUnrolled(evalCond, [&] { return emitStmt(body); }, nullptr,
+                        /*condFirst=*/false, l);
   }
   if (isDo && findJumps(body).continues)
     nyi(l, "continue in a do-while loop with a run-time condition");
   return emitRuntimeLoop(
       false, {}, {}, {}, false,
       [&](mlir::Value) {
-        auto exitUnless = [&]() {
-          Value c = toBool(emitRValue(cond), cond->getType(), l);
-          if (auto k = constBool(c)) {
-            if (*k)
-              return Flow::Normal;
-            ir::BreakOp::create(b, loc(l), carriedValues(l));
-            return Flow::Terminated;
-          }
-          return emitRuntimeIf(
-              materialize(unaryScalar(UO_LNot, c, cgm.ast.BoolTy, l), l),
-              [&] {
-                ir::BreakOp::create(b, loc(l), carriedValues(l));
-                return Flow::Terminated;
-              },
-              [] { return Flow::Normal; }, l);
+        auto exitUnless = [&] {
+          return breakUnless(toBool(emitRValue(cond), cond->getType(), l), l);
         };
         if (!isDo)
           if (Flow f = exitUnless(); f == Flow::Terminated)
@@ -614,14 +597,7 @@ Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {
         false, {}, {}, {}, false,
         [&](mlir::Value) {
           Value cur = counter->value;
-          Value inRange = binaryScalar(BO_LT, cur, hi, it, cgm.ast.BoolTy, l);
-          Flow f = emitRuntimeIf(
-              materialize(unaryScalar(UO_LNot, inRange, cgm.ast.BoolTy, l), l),
-              [&] {
-                ir::BreakOp::create(b, loc(l), carriedValues(l));
-                return Flow::Terminated;
-              },
-              [] { return Flow::Normal; }, l);
+          Flow f = breakUnless(binaryScalar(BO_LT, cur, hi, it, cgm.ast.BoolTy, l), l);
           if (f == Flow::Terminated)
             return f;
           counter->value = binaryScalar(BO_Add, cur, step, it, it, l);
@@ -643,43 +619,11 @@ Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {
     nyi(l, "a range-for over a range with run-time bounds other than ct::irange");
   if (!*first)
     return Flow::Normal;
-  struct Body {
-    const CXXForRangeStmt *s;
-  };
   // The loop variable is declared anew each iteration.
-  CompoundStmt *dummy = nullptr;
-  (void)dummy;
   const Stmt *parts[] = {s->getLoopVarStmt(), s->getBody()};
-  ++unrolledLoops;
-  unrolledRegionDepth.push_back(runtimeRegionDepth);
-  unrolledFrameDepth.push_back(frames.size());
-  struct Pop {
-    CodeGenFunction &c;
-    ~Pop() {
-      --c.unrolledLoops;
-      c.unrolledRegionDepth.pop_back();
-      c.unrolledFrameDepth.pop_back();
-    }
-  } pop{*this};
-  for (unsigned n = 0;; ++n) {
-    if (n == kMaxUnroll)
-      error(l, "a range-for with compile-time bounds runs more than 65536 times");
-    if (n > 0) {
-      std::optional<bool> c = evalCond();
-      if (!c)
-        nyi(l, "a range-for whose condition becomes a run-time value");
-      if (!*c)
-        return Flow::Normal;
-    }
-    Flow f = emitCompound(parts);
-    if (f == Flow::Break)
-      return Flow::Normal;
-    if (f == Flow::Return || f == Flow::Terminated)
-      return f;
-    if (f == Flow::MaybeReturn)
-      nyi(l, "a return under a run-time condition inside a loop");
-    emitIgnored(s->getInc());
-  }
+  return emitUnrolled(
+      evalCond, [&] { return emitCompound(parts); },
+      [&] { emitIgnored(s->getInc()); }, /*condFirst=*/false, l);
 }
 
 Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
@@ -729,17 +673,7 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
   }
   if (start == stmts.size())
     return Flow::Normal;
-  ++unrolledLoops; // break leaves the switch like a loop
-  unrolledRegionDepth.push_back(runtimeRegionDepth);
-  unrolledFrameDepth.push_back(frames.size());
-  struct Pop {
-    CodeGenFunction &c;
-    ~Pop() {
-      --c.unrolledLoops;
-      c.unrolledRegionDepth.pop_back();
-      c.unrolledFrameDepth.pop_back();
-    }
-  } pop{*this};
+  UnrolledScope scope(*this); // break leaves the switch like a loop
   for (size_t i = start; i < stmts.size(); ++i) {
     const Stmt *st = stmts[i];
     while (true) {

@@ -180,9 +180,15 @@ public:
                  const clang::Stmt *body, bool isDo);
   Flow emitRangeFor(const clang::CXXForRangeStmt *s);
   Flow emitSwitch(const clang::SwitchStmt *s);
+  /// A loop whose condition is a compile-time constant, run unrolled. The
+  /// condition is tested before each iteration, except the first when the
+  /// caller already found it true (`condFirst` false).
   Flow emitUnrolled(const std::function<std::optional<bool>()> &cond,
-                    const clang::Stmt *body, const clang::Stmt *inc,
-                    bool condFirst, clang::SourceLocation loc);
+                    const std::function<Flow()> &body,
+                    const std::function<void()> &inc, bool condFirst,
+                    clang::SourceLocation loc);
+  /// In a run-time loop: leave it (with the carried values) unless `cond`.
+  Flow breakUnless(const Value &cond, clang::SourceLocation loc);
   /// Loops (and switches) run at compile time, innermost last: the run-time
   /// region depth and frame depth where each began.
   unsigned unrolledLoops = 0;
