@@ -472,24 +472,15 @@ std::optional<Value> CodeGenFunction::emitLibcCall(const CallExpr *ce,
     const auto *sl = dyn_cast<StringLiteral>(fmt);
     if (!sl)
       error(l, "printf in tile code needs a string literal format");
-    llvm::SmallVector<mlir::Value> ops;
+    // The same op ct::print makes: the format and the arguments as tiles.
+    std::vector<Value> vals{Value::string(sl->getString())};
     for (unsigned i = 1; i < ce->getNumArgs(); ++i) {
       Value v = emitRValue(ce->getArg(i));
       if (v.kind() == Value::Kind::String)
         nyi(ce->getArg(i)->getExprLoc(), "printing a string argument");
-      ops.push_back(materialize(v, ce->getArg(i)->getExprLoc()));
+      vals.push_back(v);
     }
-    mlir::Value tok = tokenBefore(printClass, true, l);
-    llvm::SmallVector<int32_t> segs{int32_t(ops.size()), tok ? 1 : 0};
-    if (tok)
-      ops.push_back(tok);
-    mlir::Operation *op = createOp(
-        "print_tko", ops, ir::TokenType::get(&cgm.mctx),
-        {mlir::NamedAttribute(mlir::StringAttr::get(&cgm.mctx, "str"),
-                              mlir::StringAttr::get(&cgm.mctx, sl->getString()))},
-        l);
-    op->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(&cgm.mctx, segs));
-    tokenAfter(printClass, true, op->getResult(0), l);
+    emitBuiltin(fd, "print_tko", vals, cgm.ast.VoidTy, l);
     // printf returns the number of characters; tile code cannot know it.
     return constInt(0, cgm.ast.IntTy, l);
   }

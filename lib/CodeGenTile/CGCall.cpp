@@ -74,6 +74,32 @@ std::vector<Value> CodeGenFunction::emitArgs(const FunctionDecl *fd,
   return out;
 }
 
+void CodeGenFunction::bindParams(Frame &f, const FunctionDecl *def,
+                                 llvm::ArrayRef<Value> args, SourceLocation l) {
+  for (unsigned i = 0; i < def->getNumParams(); ++i) {
+    const ParmVarDecl *p = def->getParamDecl(i);
+    Value a = i < args.size() ? args[i] : Value();
+    if (i >= args.size() && p->hasDefaultArg()) {
+      // Default arguments are evaluated in the caller; the caller's args
+      // list already has them (CXXDefaultArgExpr) except for constructors
+      // run directly from a member initializer.
+      a = emitRValue(p->getDefaultArg());
+    }
+    if (p->getType()->isReferenceType()) {
+      if (!a.isRef())
+        error(l, "internal error: reference parameter without an object");
+      f.refs[p] = LValue::of(a);
+    } else {
+      f.locals[p] = newObject(a);
+    }
+  }
+}
+
+Object *CodeGenFunction::newReturnFlag() {
+  return newObject(Value::integer(llvm::APSInt(llvm::APInt(1, 0), true),
+                                  cgm.builder.getI1Type()));
+}
+
 Value CodeGenFunction::inlineCall(const FunctionDecl *fd,
                                   std::optional<LValue> thisObj,
                                   llvm::ArrayRef<Value> args, SourceLocation l,
@@ -94,31 +120,12 @@ Value CodeGenFunction::inlineCall(const FunctionDecl *fd,
   if (const auto *md = dyn_cast<CXXMethodDecl>(def))
     if (md->getParent()->isLambda() && thisObj)
       f.closure = thisObj;
-  for (unsigned i = 0; i < def->getNumParams(); ++i) {
-    const ParmVarDecl *p = def->getParamDecl(i);
-    Value a = i < args.size() ? args[i] : Value();
-    if (i >= args.size() && p->hasDefaultArg()) {
-      // Default arguments are evaluated in the caller; the caller's args
-      // list already has them (CXXDefaultArgExpr) except for constructors
-      // run directly from a member initializer.
-      a = emitRValue(p->getDefaultArg());
-    }
-    if (p->getType()->isReferenceType()) {
-      if (!a.isRef())
-        error(l, "internal error: reference parameter without an object");
-      f.refs[p] = LValue{a.getObject(), {a.getPath().begin(), a.getPath().end()}};
-    } else {
-      f.locals[p] = newObject(a);
-    }
-  }
-  f.retObj = newObject(defaultValue(def->getReturnType()->isVoidType()
-                                        ? cgm.ast.IntTy
-                                        : (def->getReturnType()->isReferenceType()
-                                               ? cgm.ast.IntTy
-                                               : def->getReturnType()),
-                                    l));
-  f.retFlag = newObject(Value::integer(llvm::APSInt(llvm::APInt(1, 0), true),
-                                       cgm.builder.getI1Type()));
+  bindParams(f, def, args, l);
+  QualType rt = def->getReturnType();
+  f.retObj = newObject(rt->isVoidType() || rt->isReferenceType()
+                           ? Value()
+                           : defaultValue(rt, l));
+  f.retFlag = newReturnFlag();
   f.returnsRef = def->getReturnType()->isReferenceType();
   Flow flow = emitStmt(body);
   (void)flow;
@@ -141,7 +148,7 @@ void CodeGenFunction::runConstructor(const LValue &dest,
     const Value &src = args[0];
     if (!src.isRef())
       error(l, "internal error: copy constructor without a source object");
-    dest.get() = LValue{src.getObject(), {src.getPath().begin(), src.getPath().end()}}.get();
+    dest.get() = LValue::of(src).get();
     return;
   }
   // Leaves (tiles, views): only builtin constructors and copies make them.
@@ -151,7 +158,7 @@ void CodeGenFunction::runConstructor(const LValue &dest,
     if (isBuiltin(ctor, mnemonic, identity)) {
       Value a = args.empty() ? Value() : args[0];
       if (a.isRef())
-        a = LValue{a.getObject(), {a.getPath().begin(), a.getPath().end()}}.get();
+        a = LValue::of(a).get();
       if (identity) {
         // tile(E value) for a 0-d tile: the value itself, as a 0-d tile.
         dest.get() = Value::ssa(materializeAs(
@@ -192,20 +199,9 @@ void CodeGenFunction::runConstructor(const LValue &dest,
   Frame &f = scope.f;
   f.fd = cdef;
   f.thisObj = dest;
-  for (unsigned i = 0; i < cdef->getNumParams(); ++i) {
-    const ParmVarDecl *p = cdef->getParamDecl(i);
-    Value a = i < args.size() ? args[i] : Value();
-    if (p->getType()->isReferenceType()) {
-      if (!a.isRef())
-        error(l, "internal error: reference parameter without an object");
-      f.refs[p] = LValue{a.getObject(), {a.getPath().begin(), a.getPath().end()}};
-    } else {
-      f.locals[p] = newObject(a);
-    }
-  }
+  bindParams(f, cdef, args, l);
   f.retObj = newObject();
-  f.retFlag = newObject(Value::integer(llvm::APSInt(llvm::APInt(1, 0), true),
-                                       cgm.builder.getI1Type()));
+  f.retFlag = newReturnFlag();
   if (!dest.get().isAggregate())
     dest.get() = defaultValue(QualType(cgm.ast.getCanonicalTagType(rd)), l);
   for (const CXXCtorInitializer *init : cdef->inits()) {
@@ -314,7 +310,7 @@ Value CodeGenFunction::emitCall(const CallExpr *ce) {
     std::vector<Value> vals = emitArgs(fd, args);
     for (Value &v : vals)
       if (v.isRef())
-        v = LValue{v.getObject(), {v.getPath().begin(), v.getPath().end()}}.get();
+        v = LValue::of(v).get();
     if (identity)
       return vals.empty() ? Value() : vals[0];
     if (thisObj)

@@ -200,7 +200,7 @@ LValue CodeGenFunction::fieldLValue(const LValue &base, const FieldDecl *fd) {
     Value &ref = r.get();
     if (!ref.isRef())
       nyi(fd->getLocation(), "an unbound reference member");
-    return LValue{ref.getObject(), {ref.getPath().begin(), ref.getPath().end()}};
+    return LValue::of(ref);
   }
   return r;
 }
@@ -224,9 +224,19 @@ LValue CodeGenFunction::baseLValue(const LValue &derived,
   nyi(loc, "an indirect base class conversion");
 }
 
+LValue CodeGenFunction::basePathLValue(LValue lv, const CXXRecordDecl *from,
+                                       const CastExpr *ce, SourceLocation l) {
+  for (const CXXBaseSpecifier *bs : ce->path()) {
+    const CXXRecordDecl *next = bs->getType()->getAsCXXRecordDecl();
+    lv = baseLValue(lv, from, next, l);
+    from = next;
+  }
+  return lv;
+}
+
 LValue CodeGenFunction::derefPointer(const Value &p, SourceLocation loc) {
   if (p.isRef())
-    return LValue{p.getObject(), {p.getPath().begin(), p.getPath().end()}};
+    return LValue::of(p);
   if (p.isSSA())
     nyi(loc, "dereferencing a pointer to memory (load through ct::load or a "
              "partition_view instead)");
@@ -377,12 +387,7 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
       if (!ce->getSubExpr()->isGLValue())
         break;
       LValue lv = emitLValue(ce->getSubExpr());
-      const CXXRecordDecl *cur = ce->getSubExpr()->getType()->getAsCXXRecordDecl();
-      for (const CXXBaseSpecifier *bs : ce->path()) {
-        const CXXRecordDecl *next = bs->getType()->getAsCXXRecordDecl();
-        lv = baseLValue(lv, cur, next, l);
-        cur = next;
-      }
+      lv = basePathLValue(lv, ce->getSubExpr()->getType()->getAsCXXRecordDecl(), ce, l);
       return lv;
     }
     default:
@@ -405,7 +410,7 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
       Value r = emitCall(call);
       if (!r.isRef())
         nyi(l, "a function returning a reference that is not bound here");
-      return LValue{r.getObject(), {r.getPath().begin(), r.getPath().end()}};
+      return LValue::of(r);
     }
     break;
   }
@@ -612,24 +617,14 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     case CK_UncheckedDerivedToBase: {
       if (from->isPointerType()) {
         LValue lv = derefPointer(emitRValue(sub), l);
-        const CXXRecordDecl *cur = from->getPointeeType()->getAsCXXRecordDecl();
-        for (const CXXBaseSpecifier *bs : ce->path()) {
-          const CXXRecordDecl *next = bs->getType()->getAsCXXRecordDecl();
-          lv = baseLValue(lv, cur, next, l);
-          cur = next;
-        }
+        lv = basePathLValue(lv, from->getPointeeType()->getAsCXXRecordDecl(), ce, l);
         return Value::ref(lv.obj, lv.path);
       }
       if (sub->isGLValue())
         return emitLValue(e).get();
       Object *tmp = newObject(emitRValue(sub));
       LValue lv{tmp, {}};
-      const CXXRecordDecl *cur = from->getAsCXXRecordDecl();
-      for (const CXXBaseSpecifier *bs : ce->path()) {
-        const CXXRecordDecl *next = bs->getType()->getAsCXXRecordDecl();
-        lv = baseLValue(lv, cur, next, l);
-        cur = next;
-      }
+      lv = basePathLValue(lv, from->getAsCXXRecordDecl(), ce, l);
       return lv.get();
     }
     case CK_BaseToDerived: {

@@ -101,8 +101,7 @@ void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
 // Hints
 //===----------------------------------------------------------------------===//
 
-mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> attrs,
-                                          bool onEntry) {
+mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> attrs) {
   // arch -> kind -> value; arch 0 applies to every target, and a hint for
   // the target itself overrides it.
   std::map<int64_t, std::map<std::string, mlir::Attribute>> byArch;
@@ -159,7 +158,6 @@ mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> a
     outer.push_back(mlir::NamedAttribute(mlir::StringAttr::get(ctx, key),
                                          mlir::DictionaryAttr::get(ctx, inner)));
   }
-  (void)onEntry;
   return ir::OptimizationHintsAttr::get(ctx, mlir::DictionaryAttr::get(ctx, outer));
 }
 

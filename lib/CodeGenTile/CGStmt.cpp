@@ -230,7 +230,7 @@ Flow CodeGenFunction::emitStmt(const Stmt *s) {
       if (const AnnotateAttr *h = hintAttr(a))
         hints.push_back(h);
     HintScope hs(currentOpHints, hints.empty() ? mlir::Attribute()
-                                               : hintsFor(hints, false));
+                                               : hintsFor(hints));
     return emitStmt(as->getSubStmt());
   }
   case Stmt::LabelStmtClass:
@@ -283,7 +283,7 @@ Flow CodeGenFunction::emitDecl(const VarDecl *vd) {
     if (a->getAnnotation() == "cutile.hint")
       hints.push_back(a);
   HintScope hs(currentOpHints, hints.empty() ? mlir::Attribute()
-                                             : hintsFor(hints, false));
+                                             : hintsFor(hints));
   if (vd->isStaticLocal() || (!vd->hasLocalStorage() && !isa<ParmVarDecl>(vd)))
     return Flow::Normal; // read through lookupDecl as a constant
   QualType t = vd->getType();

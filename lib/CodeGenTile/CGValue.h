@@ -133,6 +133,10 @@ struct LValue {
   Object *obj = nullptr;
   llvm::SmallVector<unsigned, 4> path;
   Value &get() const;
+  /// The place a Ref value points to.
+  static LValue of(const Value &ref) {
+    return LValue{ref.getObject(), {ref.getPath().begin(), ref.getPath().end()}};
+  }
 };
 
 } // namespace cutile::codegen

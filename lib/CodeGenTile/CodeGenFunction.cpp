@@ -55,7 +55,7 @@ bool CodeGenFunction::emitEntry(ir::ModuleOp module,
         if (a->getAnnotation() == "cutile.hint" && !a->isInherited())
           hints.push_back(a);
     if (!hints.empty())
-      if (mlir::Attribute h = hintsFor(hints, true))
+      if (mlir::Attribute h = hintsFor(hints))
         entry->setAttr("optimization_hints", h);
     mlir::Block *block = &entry->getRegion(0).emplaceBlock();
     llvm::SmallVector<mlir::Location> argLocs;

@@ -108,6 +108,9 @@ public:
   LValue fieldLValue(const LValue &base, const clang::FieldDecl *fd);
   LValue baseLValue(const LValue &derived, const clang::CXXRecordDecl *derivedRD,
                     const clang::CXXRecordDecl *baseRD, clang::SourceLocation loc);
+  /// `lv` (of class `from`) converted along a derived-to-base cast's path.
+  LValue basePathLValue(LValue lv, const clang::CXXRecordDecl *from,
+                        const clang::CastExpr *ce, clang::SourceLocation loc);
   LValue derefPointer(const Value &p, clang::SourceLocation loc);
   /// Index of field `fd` in the value of its record (bases come first).
   unsigned fieldIndex(const clang::FieldDecl *fd);
@@ -141,6 +144,12 @@ public:
   Value inlineCall(const clang::FunctionDecl *fd, std::optional<LValue> thisObj,
                    llvm::ArrayRef<Value> args, clang::SourceLocation loc,
                    std::optional<LValue> *refResult = nullptr);
+  /// Binds `def`'s parameters in its frame: references to their objects,
+  /// values to fresh ones.
+  void bindParams(Frame &f, const clang::FunctionDecl *def,
+                  llvm::ArrayRef<Value> args, clang::SourceLocation loc);
+  /// A function's returned-flag, false until a return runs.
+  Object *newReturnFlag();
   void emitConstruct(const LValue &dest, const clang::CXXConstructExpr *ce);
   void runConstructor(const LValue &dest, const clang::CXXConstructorDecl *ctor,
                       llvm::ArrayRef<Value> args, clang::SourceLocation loc);
@@ -249,8 +258,7 @@ public:
   //===--- Hints ----------------------------------------------------------===//
   /// optimization_hints for the memory ops of the statement being emitted.
   mlir::Attribute currentOpHints;
-  mlir::Attribute hintsFor(llvm::ArrayRef<const clang::AnnotateAttr *> attrs,
-                           bool onEntry);
+  mlir::Attribute hintsFor(llvm::ArrayRef<const clang::AnnotateAttr *> attrs);
 
   /// Ops made inside cuda_tile.h carry the position of the user's call that
   /// led there: that is where a tileiras error must point. The innermost

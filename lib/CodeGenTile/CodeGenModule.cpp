@@ -70,52 +70,67 @@ mlir::Location CodeGenModule::loc(SourceLocation l) {
   return result;
 }
 
-std::string CodeGenModule::mangledName(const FunctionDecl *fd) {
-  if (!mangler->shouldMangleDeclName(fd))
-    return fd->getName().str();
+/// The kernel's device-side name, which is also what the host stub registers.
+static std::string kernelName(MangleContext &m, const FunctionDecl *kernel) {
+  if (!m.shouldMangleDeclName(kernel))
+    return kernel->getName().str();
   std::string out;
   llvm::raw_string_ostream os(out);
-  mangler->mangleName(GlobalDecl(fd, KernelReferenceKind::Kernel), os);
+  m.mangleName(GlobalDecl(kernel, KernelReferenceKind::Kernel), os);
   return out;
+}
+
+std::string CodeGenModule::mangledName(const FunctionDecl *fd) {
+  return kernelName(*mangler, fd);
 }
 
 std::string kernelSymbolName(ASTContext &ctx, const FunctionDecl *kernel) {
   std::unique_ptr<MangleContext> m(ctx.createMangleContext());
-  if (!m->shouldMangleDeclName(kernel))
-    return kernel->getName().str();
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  m->mangleName(GlobalDecl(kernel, KernelReferenceKind::Kernel), os);
-  return out;
+  return kernelName(*m, kernel);
 }
 
 ClangDiagnosticBridge::ClangDiagnosticBridge(ASTContext &ctx,
-                                             mlir::MLIRContext &mlirCtx)
+                                             mlir::MLIRContext &mlirCtx,
+                                             SourceLocation fallback)
     : mlirCtx(mlirCtx) {
-  handler = mlirCtx.getDiagEngine().registerHandler([&ctx](mlir::Diagnostic &d) {
+  handler = mlirCtx.getDiagEngine().registerHandler([&ctx, fallback](
+                                                        mlir::Diagnostic &d) {
     SourceManager &sm = ctx.getSourceManager();
-    auto toClang = [&](mlir::Location l) -> SourceLocation {
-      auto fl = llvm::dyn_cast<mlir::FileLineColLoc>(l);
-      if (!fl)
-        if (auto nl = llvm::dyn_cast<mlir::NameLoc>(l))
-          fl = llvm::dyn_cast<mlir::FileLineColLoc>(nl.getChildLoc());
-      if (!fl)
-        return {};
-      auto fe = sm.getFileManager().getOptionalFileRef(fl.getFilename().getValue());
-      if (!fe)
-        return {};
-      FileID fid = sm.translateFile(*fe);
-      if (fid.isInvalid())
-        return {};
-      return sm.translateLineCol(fid, fl.getLine(), fl.getColumn());
+    // The first position inside the location (call sites, fused and name
+    // locations nest them) that names a file of this compilation.
+    auto toClang = [&](mlir::Location l) {
+      SourceLocation result = fallback;
+      l->walk([&](mlir::Location inner) {
+        auto fl = llvm::dyn_cast<mlir::FileLineColLoc>(inner);
+        if (!fl)
+          return mlir::WalkResult::advance();
+        if (auto fe = sm.getFileManager().getOptionalFileRef(fl.getFilename().getValue())) {
+          SourceLocation found =
+              sm.translateFileLineCol(*fe, fl.getLine(), fl.getColumn());
+          if (found.isValid()) {
+            result = found;
+            return mlir::WalkResult::interrupt();
+          }
+        }
+        return mlir::WalkResult::advance();
+      });
+      return result;
     };
     DiagnosticsEngine &de = ctx.getDiagnostics();
     DiagnosticsEngine::Level level = DiagnosticsEngine::Error;
-    if (d.getSeverity() == mlir::DiagnosticSeverity::Warning)
+    switch (d.getSeverity()) {
+    case mlir::DiagnosticSeverity::Error:
+      break;
+    case mlir::DiagnosticSeverity::Warning:
       level = DiagnosticsEngine::Warning;
-    else if (d.getSeverity() == mlir::DiagnosticSeverity::Note ||
-             d.getSeverity() == mlir::DiagnosticSeverity::Remark)
+      break;
+    case mlir::DiagnosticSeverity::Note:
       level = DiagnosticsEngine::Note;
+      break;
+    case mlir::DiagnosticSeverity::Remark:
+      level = DiagnosticsEngine::Remark;
+      break;
+    }
     de.Report(toClang(d.getLocation()), de.getCustomDiagID(level, "%0")) << d.str();
     for (const mlir::Diagnostic &n : d.getNotes())
       de.Report(toClang(n.getLocation()),
@@ -225,7 +240,8 @@ emitTileModule(ASTContext &ctx, mlir::MLIRContext &mlirCtx,
   if (!ok || cgm.hadError())
     return nullptr;
   hoistViews(*module);
-  ClangDiagnosticBridge bridge(ctx, mlirCtx);
+  ClangDiagnosticBridge bridge(
+      ctx, mlirCtx, kernels.empty() ? SourceLocation() : kernels.front()->getLocation());
   // Symbolic execution rebuilds views and constants at every use; CSE and
   // loop-invariant code motion leave one of each, outside the loops.
   mlir::PassManager pm(&mlirCtx, ir::ModuleOp::getOperationName());

@@ -172,8 +172,9 @@ private:
 
     mlir::MLIRContext mlirCtx;
     mlirCtx.loadDialect<ir::CudaTileDialect>();
-    mlir::ScopedDiagnosticHandler handler(
-        &mlirCtx, [&](mlir::Diagnostic &d) { forward(d, first); });
+    // MLIR diagnostics (the back end's, tileiras' mapped onto ops) carry the
+    // C++ positions code generation gave the ops.
+    codegen::ClangDiagnosticBridge bridge(ctx, mlirCtx, first->getLocation());
 
     codegen::CodeGenOptions opts;
     opts.smArch = sm;
@@ -204,51 +205,6 @@ private:
       report(DiagnosticsEngine::Error, at->getLocation(),
              "cannot hand the tile code on to the host compilation: " +
                  llvm::toString(std::move(err)));
-  }
-
-  // MLIR diagnostics (the back end's, tileiras' mapped onto ops) carry the
-  // C++ positions code generation gave the ops.
-  void forward(mlir::Diagnostic &d, const FunctionDecl *fallback) {
-    DiagnosticsEngine::Level level = DiagnosticsEngine::Error;
-    switch (d.getSeverity()) {
-    case mlir::DiagnosticSeverity::Error:
-      level = DiagnosticsEngine::Error;
-      break;
-    case mlir::DiagnosticSeverity::Warning:
-      level = DiagnosticsEngine::Warning;
-      break;
-    case mlir::DiagnosticSeverity::Note:
-      level = DiagnosticsEngine::Note;
-      break;
-    case mlir::DiagnosticSeverity::Remark:
-      level = DiagnosticsEngine::Remark;
-      break;
-    }
-    report(level, toSource(d.getLocation(), fallback), d.str());
-    for (mlir::Diagnostic &note : d.getNotes())
-      report(DiagnosticsEngine::Note, toSource(note.getLocation(), fallback),
-             note.str());
-  }
-
-  SourceLocation toSource(mlir::Location loc, const FunctionDecl *fallback) {
-    SourceLocation result = fallback->getLocation();
-    loc->walk([&](mlir::Location inner) {
-      auto flc = llvm::dyn_cast<mlir::FileLineColLoc>(inner);
-      if (!flc)
-        return mlir::WalkResult::advance();
-      SourceManager &sm = ci.getSourceManager();
-      if (auto fe = sm.getFileManager().getOptionalFileRef(
-              flc.getFilename().getValue())) {
-        SourceLocation found =
-            sm.translateFileLineCol(*fe, flc.getLine(), flc.getColumn());
-        if (found.isValid()) {
-          result = found;
-          return mlir::WalkResult::interrupt();
-        }
-      }
-      return mlir::WalkResult::advance();
-    });
-    return result;
   }
 
   //===--- host side -----------------------------------------------------===//

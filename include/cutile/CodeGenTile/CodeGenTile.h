@@ -8,6 +8,7 @@
 #ifndef CUTILE_CODEGENTILE_CODEGENTILE_H
 #define CUTILE_CODEGENTILE_CODEGENTILE_H
 
+#include "clang/Basic/SourceLocation.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -51,10 +52,12 @@ emitTileModule(clang::ASTContext &ctx, mlir::MLIRContext &mlirCtx,
 /// While alive, diagnostics emitted on `mlirCtx` (verifier errors, the back
 /// end's mapped tileiras messages) are reported as Clang diagnostics at the
 /// C++ source position the op's location names, so they read like any other
-/// compiler error.
+/// compiler error. A diagnostic whose location names no file of this
+/// compilation is reported at `fallback`.
 class ClangDiagnosticBridge {
 public:
-  ClangDiagnosticBridge(clang::ASTContext &ctx, mlir::MLIRContext &mlirCtx);
+  ClangDiagnosticBridge(clang::ASTContext &ctx, mlir::MLIRContext &mlirCtx,
+                        clang::SourceLocation fallback = {});
   ~ClangDiagnosticBridge();
   ClangDiagnosticBridge(const ClangDiagnosticBridge &) = delete;
   ClangDiagnosticBridge &operator=(const ClangDiagnosticBridge &) = delete;
