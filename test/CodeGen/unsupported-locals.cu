@@ -1,0 +1,24 @@
+// Local arrays and pointers that code generation cannot follow at run time,
+// and C++ pointer indexing of memory: each refused at the construct.
+// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s -Xclang -verify
+
+#include <cuda_tile.h>
+namespace ct = cuda::tiles;
+
+__tile_global__ void runtime_index(float *__restrict__ p, int n) {
+  float a[4] = {1, 2, 3, 4};
+  ct::store(p, a[n]); // expected-error {{not yet supported in tile code: indexing a local array with a run-time index}}
+}
+
+__tile_global__ void memory_index(float *__restrict__ p, int n) {
+  float x = p[n]; // expected-error {{not yet supported in tile code: indexing a pointer to memory (load through ct::load or a partition_view instead)}}
+  ct::store(p, x);
+}
+
+__tile_global__ void pointer_to_local(float *__restrict__ p, int n) {
+  float a = 1, b = 2;
+  float *q = &a;
+  if (n > 0) // expected-error {{not yet supported in tile code: a pointer to a local object or a null pointer that changes under a run-time condition}}
+    q = &b;
+  ct::store(p, *q);
+}
