@@ -24,7 +24,6 @@ struct FrameScope {
   bool pushedSite = false;
   FrameScope(CodeGenFunction &cgf, SourceLocation callSite) : cgf(cgf) {
     cgf.frames.push_back(&f);
-    ++cgf.inlineDepth;
     if (cgf.isUserCode(callSite)) {
       cgf.userCallSites.push_back(callSite);
       pushedSite = true;
@@ -32,7 +31,6 @@ struct FrameScope {
   }
   ~FrameScope() {
     cgf.frames.pop_back();
-    --cgf.inlineDepth;
     if (pushedSite)
       cgf.userCallSites.pop_back();
   }
@@ -102,15 +100,14 @@ Object *CodeGenFunction::newReturnFlag() {
 
 Value CodeGenFunction::inlineCall(const FunctionDecl *fd,
                                   std::optional<LValue> thisObj,
-                                  llvm::ArrayRef<Value> args, SourceLocation l,
-                                  std::optional<LValue> *refResult) {
+                                  llvm::ArrayRef<Value> args, SourceLocation l) {
   const FunctionDecl *def = nullptr;
   const Stmt *body = fd->getBody(def);
   if (!body || !def)
     error(l, "tile code calls '" + fd->getQualifiedNameAsString() +
                  "', whose definition is not available in this translation "
                  "unit (tile functions are inlined and must be defined)");
-  if (inlineDepth > 256)
+  if (frames.size() - 1 > 256) // frames below the kernel's own
     error(l, "tile code nests calls more than 256 deep (recursion is not "
              "supported in tile code)");
   FrameScope scope(*this, l);
@@ -132,8 +129,6 @@ Value CodeGenFunction::inlineCall(const FunctionDecl *fd,
   if (f.returnsRef) {
     if (!f.retRef)
       error(l, "internal error: reference-returning function returned nothing");
-    if (refResult)
-      *refResult = f.retRef;
     return Value::ref(f.retRef->obj, f.retRef->path);
   }
   return f.retObj->value;

@@ -32,8 +32,6 @@ Object *CodeGenFunction::newObject(Value v) {
   return &o;
 }
 
-Value CodeGenFunction::copyOf(const Value &v) { return v; }
-
 //===----------------------------------------------------------------------===//
 // Shapes of values
 //===----------------------------------------------------------------------===//

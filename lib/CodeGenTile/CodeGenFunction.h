@@ -85,7 +85,6 @@ public:
   };
   std::vector<Frame *> frames;
   Frame &frame() { return *frames.back(); }
-  unsigned inlineDepth = 0;
 
   //===--- Expressions (CGExpr.cpp) ---------------------------------------===//
   Value emitRValue(const clang::Expr *e);
@@ -142,8 +141,7 @@ public:
   /// Binds arguments and runs the body of `fd` (an inlined call).
   /// `args` are already evaluated (Refs for reference parameters).
   Value inlineCall(const clang::FunctionDecl *fd, std::optional<LValue> thisObj,
-                   llvm::ArrayRef<Value> args, clang::SourceLocation loc,
-                   std::optional<LValue> *refResult = nullptr);
+                   llvm::ArrayRef<Value> args, clang::SourceLocation loc);
   /// Binds `def`'s parameters in its frame: references to their objects,
   /// values to fresh ones.
   void bindParams(Frame &f, const clang::FunctionDecl *def,
@@ -156,7 +154,6 @@ public:
   /// Evaluates call arguments for the parameters of `fd`.
   std::vector<Value> emitArgs(const clang::FunctionDecl *fd,
                               llvm::ArrayRef<const clang::Expr *> args);
-  Value copyOf(const Value &v);
 
   //===--- Builtins (CGBuiltin.cpp) ---------------------------------------===//
   bool isBuiltin(const clang::FunctionDecl *fd, llvm::StringRef &mnemonic,
@@ -238,7 +235,6 @@ public:
                        clang::SourceLocation loc);
   /// Values of the loop-carried leaves now, ready for continue/break.
   llvm::SmallVector<mlir::Value> carriedValues(clang::SourceLocation loc);
-  bool insideRuntimeRegion = false;
   unsigned runtimeRegionDepth = 0;
 
   //===--- Memory ordering (CGMemory.cpp) ---------------------------------===//

@@ -30,10 +30,8 @@ CodeGenModule::CodeGenModule(ASTContext &ast, mlir::MLIRContext &mctx,
 CodeGenModule::~CodeGenModule() = default;
 
 void CodeGenModule::error(SourceLocation l, const llvm::Twine &msg) {
-  if (silent) {
-    ++silentErrors;
+  if (silent)
     return;
-  }
   ++errors;
   DiagnosticsEngine &de = ast.getDiagnostics();
   // Passed as an argument so that a '%' in the text stays text.
@@ -42,13 +40,6 @@ void CodeGenModule::error(SourceLocation l, const llvm::Twine &msg) {
 
 void CodeGenModule::errorNYI(SourceLocation l, const llvm::Twine &what) {
   error(l, "not yet supported in tile code: " + what);
-}
-
-void CodeGenModule::note(SourceLocation l, const llvm::Twine &msg) {
-  if (silent)
-    return;
-  DiagnosticsEngine &de = ast.getDiagnostics();
-  de.Report(l, de.getCustomDiagID(DiagnosticsEngine::Note, "%0")) << msg.str();
 }
 
 mlir::Location CodeGenModule::loc(SourceLocation l) {

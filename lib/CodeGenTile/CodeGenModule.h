@@ -65,12 +65,11 @@ public:
   void error(clang::SourceLocation loc, const llvm::Twine &msg);
   /// "not yet supported in tile code: <what>"
   void errorNYI(clang::SourceLocation loc, const llvm::Twine &what);
-  void note(clang::SourceLocation loc, const llvm::Twine &msg);
   bool hadError() const { return errors != 0; }
-  /// While > 0, errors are counted but not shown (trial runs of loop bodies).
+  /// While > 0, errors are not reported (trial runs of loop bodies: the real
+  /// run reports them).
   unsigned silent = 0;
   unsigned errors = 0;
-  unsigned silentErrors = 0;
 
   mlir::Location loc(clang::SourceLocation l);
 
