@@ -7,7 +7,7 @@ LLVM    ?= /usr/lib/llvm-22
 JOBS    ?= $(shell nproc)
 TILEIRAS := $(CURDIR)/.deps/tileiras/nvidia/cu13/bin/tileiras
 
-.PHONY: all setup build check demo sanitize clean
+.PHONY: all setup build check demo compat sanitize clean
 
 all: build
 
@@ -32,6 +32,13 @@ check: build
 
 demo: build
 	@scripts/demo.sh $(BUILD)
+
+# The test/Compat corpus against NVIDIA's nvcc 13.4, one table row a program
+# (docs/compat.md keeps a dated copy).
+compat: build
+	@python3 scripts/compat.py --obj $(BUILD) --table \
+	  $$(find test/Compat -name '*.cu' -not -path '*/Inputs/*' | sort) \
+	  test/CodeGen/Inputs/seeds/*.cu
 
 # Our code under ASan and UBSan in build-san/, then the whole lit suite on it.
 # Slow (the instrumented build alone takes tens of minutes), so not in check.

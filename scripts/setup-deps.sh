@@ -42,6 +42,22 @@ if [[ ! -x "$PREFIX/nvidia/cu13/bin/tileiras" ]]; then
 fi
 ln -sfn "tileiras-$TILEIRAS_VERSION" "$ROOT/.deps/tileiras"
 
+# The reference compiler for test/Compat and test/Perf: nvcc --enable-tile of
+# the same release needs NVIDIA's crt/ and runtime headers beside it. pip
+# --target skips a top-level folder that already exists, so the two wheels go
+# to a side folder and are merged into the prefix. Nothing we ship runs nvcc.
+if [[ ! -f "$PREFIX/nvidia/cu13/include/crt/cuda_tile.h" ||
+      ! -f "$PREFIX/nvidia/cu13/include/cuda_runtime.h" ]]; then
+  echo "setup: installing nvcc's headers (crt, runtime) $TILEIRAS_VERSION into $PREFIX"
+  rm -rf "$PREFIX.hdr"
+  python3 -m pip install --quiet --disable-pip-version-check --no-deps \
+    --target "$PREFIX.hdr" \
+    "nvidia-cuda-crt==$TILEIRAS_VERSION" \
+    "nvidia-cuda-runtime==$TILEIRAS_VERSION"
+  cp -a "$PREFIX.hdr/nvidia/cu13/." "$PREFIX/nvidia/cu13/"
+  rm -rf "$PREFIX.hdr"
+fi
+
 # Optional, for `make demo` only: cuobjdump and the nvdisasm it runs, to show
 # the SASS in a cubin. The build and the tests do without them.
 TOOLS="$ROOT/.deps/cudatools-$TILEIRAS_VERSION"
