@@ -7,7 +7,7 @@ LLVM    ?= /usr/lib/llvm-22
 JOBS    ?= $(shell nproc)
 TILEIRAS := $(CURDIR)/.deps/tileiras/nvidia/cu13/bin/tileiras
 
-.PHONY: all setup build check demo compat sanitize clean
+.PHONY: all setup build check demo compat perf sanitize clean
 
 all: build
 
@@ -37,6 +37,12 @@ demo: build
 # (docs/compat.md keeps a dated copy).
 compat: build
 	@python3 scripts/compat.py --obj $(BUILD) --table \
+	  $$(find test/Compat -name '*.cu' -not -path '*/Inputs/*' | sort) \
+	  test/CodeGen/Inputs/seeds/*.cu
+
+# Our cubins against nvcc's, kernel by kernel, from SASS (docs/performance.md).
+perf: build
+	@python3 scripts/perf.py --obj $(BUILD) \
 	  $$(find test/Compat -name '*.cu' -not -path '*/Inputs/*' | sort) \
 	  test/CodeGen/Inputs/seeds/*.cu
 

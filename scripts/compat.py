@@ -9,13 +9,16 @@ left by CUTILE_DUMP_DIR), for each target, and checks:
     error is reported at a line marked `COMPAT-ERROR` (errors inside headers
     count at the innermost line of the program that led there);
   * for a program with a `main`, that ours also builds with --cutile-emulate
-    and the program exits 0 having printed a line starting with PASS.
+    and the program exits 0 having printed a line starting with PASS;
+  * where both compile, that no kernel of ours is worse than nvcc's by the
+    rules of scripts/perf.py (SASS: spills, tensor-core and TMA
+    instructions, instruction count), known gaps aside.
 
 Directives, in comments anywhere in the file:
   COMPAT: expect-error        both compilers must reject the file
   COMPAT-ERROR                marks a line where the error belongs
   COMPAT-FLAGS: <flags>       extra flags for both compilers (-D, -I, ...)
-  COMPAT-ARCH: sm_90 sm_100   targets (default: sm_90)
+  COMPAT-ARCH: sm_90          targets (default: sm_90 and sm_100)
   COMPAT: no-run              has a main, but is only compiled (say why)
 
 One file per run, so that lit reports each program on its own; `--table`
@@ -30,6 +33,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import perf
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CU13 = os.path.join(ROOT, ".deps", "tileiras", "nvidia", "cu13")
@@ -60,7 +65,7 @@ class Program:
             m = re.search(r"COMPAT-ARCH:\s*(.*)$", l)
             if m:
                 self.archs += m.group(1).split()
-        self.archs = self.archs or ["sm_90"]
+        self.archs = self.archs or ["sm_90", "sm_100"]
         self.has_main = re.search(r"^\s*int\s+main\s*\(", text, re.M) is not None
         if self.expect_error and not self.error_lines:
             raise SystemExit(f"{self.name}: expect-error without a COMPAT-ERROR line")
@@ -181,16 +186,16 @@ def emulate(prog, work, obj):
     return passed, out
 
 
-def check(prog, obj, keep=None, emulate_too=True):
-    """Returns (ok, row, log) for one program."""
+def check(prog, obj, keep=None, emulate_too=True, gaps=None):
+    """Returns (ok, row, problems, log) for one program."""
     work = keep or tempfile.mkdtemp(prefix="compat.")
     os.makedirs(work, exist_ok=True)
     log, problems = [], []
     row = {"program": prog.name, "nvcc": [], "ours": [], "emulate": "-"}
     try:
         for arch in prog.archs:
-            n_ok, n_out, _, n_secs = compile_nvcc(prog, arch, work)
-            o_ok, o_out, _, o_secs = compile_ours(prog, arch, work, obj)
+            n_ok, n_out, n_cubin, n_secs = compile_nvcc(prog, arch, work)
+            o_ok, o_out, o_cubin, o_secs = compile_ours(prog, arch, work, obj)
             row["nvcc"].append(("ok" if n_ok else "rejects"))
             row["ours"].append(("ok" if o_ok else "rejects"))
             log.append(f"== nvcc {arch} ({n_secs:.1f}s): {'accepts' if n_ok else 'rejects'}\n{n_out}")
@@ -203,6 +208,14 @@ def check(prog, obj, keep=None, emulate_too=True):
             if not prog.expect_error:
                 if not n_ok:
                     problems.append(f"{arch}: nvcc rejects a program not marked expect-error")
+                if n_ok and o_ok and gaps is not None:
+                    for kernel, o, n, broken, new in perf.judge(
+                            perf.sass_stats(o_cubin), perf.sass_stats(n_cubin), gaps,
+                            prog.name, arch):
+                        log.append(f"== sass {arch} {kernel}: ours {o}, nvcc {n}")
+                        if new:
+                            problems.append(f"{arch}: kernel {kernel} is worse than nvcc's: "
+                                            f"{', '.join(sorted(new))} (ours {o}, nvcc {n})")
                 continue
             if n_ok or o_ok:
                 continue
@@ -234,6 +247,8 @@ def main():
                     help="our build directory (bin/clang++)")
     ap.add_argument("--keep", help="keep the outputs (cubins, dumps) in this directory")
     ap.add_argument("--no-emulate", action="store_true")
+    ap.add_argument("--no-perf", action="store_true",
+                    help="skip the SASS comparison with nvcc's cubins")
     ap.add_argument("--arch", action="append",
                     help="targets for every file, instead of its COMPAT-ARCH")
     ap.add_argument("--table", action="store_true",
@@ -244,6 +259,7 @@ def main():
         print("compat: the reference nvcc is missing; run scripts/setup-deps.sh", file=sys.stderr)
         return 2
     failed = 0
+    gaps = perf.known_gaps() if perf.available() and not args.no_perf else None
     if args.table:
         print("| program | nvcc | ours | emulated | result |")
         print("|---|---|---|---|---|")
@@ -252,7 +268,7 @@ def main():
         if args.arch:
             prog.archs = args.arch
         keep = os.path.join(args.keep, prog.name.replace("/", "_")) if args.keep else None
-        ok, row, problems, log = check(prog, args.obj, keep, not args.no_emulate)
+        ok, row, problems, log = check(prog, args.obj, keep, not args.no_emulate, gaps)
         failed += not ok
         if args.table:
             print(f"| {row['program']} | {' '.join(row['nvcc'])} | {' '.join(row['ours'])} "
