@@ -230,16 +230,24 @@ emitTileModule(ASTContext &ctx, mlir::MLIRContext &mlirCtx,
   }
   if (!ok || cgm.hadError())
     return nullptr;
-  hoistViews(*module);
   ClangDiagnosticBridge bridge(
       ctx, mlirCtx, kernels.empty() ? SourceLocation() : kernels.front()->getLocation());
   // Symbolic execution rebuilds views and constants at every use; CSE and
-  // loop-invariant code motion leave one of each, outside the loops.
-  mlir::PassManager pm(&mlirCtx, ir::ModuleOp::getOperationName());
-  pm.addPass(mlir::createCSEPass());
-  pm.addPass(mlir::createLoopInvariantCodeMotionPass());
-  pm.addPass(mlir::createCSEPass());
-  if (mlir::failed(mlir::verify(*module)) || mlir::failed(pm.run(*module))) {
+  // loop-invariant code motion leave one of each, outside the loops. Views
+  // are hoisted after LICM, which moves out what they are made from (the
+  // 32-bit extents, for one).
+  mlir::PassManager licm(&mlirCtx, ir::ModuleOp::getOperationName());
+  licm.addPass(mlir::createCSEPass());
+  licm.addPass(mlir::createLoopInvariantCodeMotionPass());
+  mlir::PassManager cse(&mlirCtx, ir::ModuleOp::getOperationName());
+  cse.addPass(mlir::createCSEPass());
+  auto cleanUp = [&] {
+    if (mlir::failed(licm.run(*module)))
+      return false;
+    hoistViews(*module);
+    return mlir::succeeded(cse.run(*module));
+  };
+  if (mlir::failed(mlir::verify(*module)) || !cleanUp()) {
     cgm.error(kernels.empty() ? SourceLocation() : kernels.front()->getLocation(),
               "internal error: the generated cuda_tile module does not verify "
               "(see the MLIR diagnostics above)");

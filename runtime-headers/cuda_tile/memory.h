@@ -266,6 +266,8 @@ template <class Span, size_t... R> struct __view_types<Span, __seq<size_t, R...>
   using tensor_view = __ir::tensor_view<typename Span::value_type, shape_t, strides_t>;
 };
 
+template <class I> __CT_TILE int __view_index(I i) noexcept { return static_cast<int>(i); }
+
 template <class Span, size_t... DS, size_t... DT>
 __CT_TILE auto __make_tensor_view(const Span &s, __seq<size_t, DS...>,
                                   __seq<size_t, DT...>) noexcept {
@@ -273,8 +275,11 @@ __CT_TILE auto __make_tensor_view(const Span &s, __seq<size_t, DS...>,
   using TV = typename __view_types<Span, __make_seq<Span::rank()>>::tensor_view;
   constexpr auto ds = __dynamic_positions<M, false>();
   constexpr auto dt = __dynamic_positions<M, true>();
-  return __ir::make_tensor_view<TV>(s.data_handle(), s.extent(ds.v[DS])...,
-                                    s.stride(dt.v[DT])...);
+  // Views are indexed in 32 bits, as nvcc builds them: its extents, strides
+  // and tile indices are all i32 (wider values are truncated), and TMA
+  // takes 32-bit shapes, so a 64-bit view would also lose TMA.
+  return __ir::make_tensor_view<TV>(s.data_handle(), __view_index(s.extent(ds.v[DS]))...,
+                                    __view_index(s.stride(dt.v[DT]))...);
 }
 template <class Span> __CT_TILE auto __tensor_view_of(const Span &s) noexcept {
   using M = typename Span::mapping_type;
@@ -354,14 +359,14 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE view_tile_type load(I... idx) const noexcept {
     return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
-        __v<__ir::padding::none>(), idx...);
+        __v<__ir::padding::none>(), __view_index(idx)...);
   }
   // Out-of-bounds elements read as the padding (zero by default).
   template <view_padding P = view_padding::zero, integral... I>
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE view_tile_type load_masked(I... idx) const noexcept {
     return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
-        __v<__to_ir(P)>(), idx...);
+        __v<__to_ir(P)>(), __view_index(idx)...);
   }
   template <view_padding P, integral... I>
     requires(sizeof...(I) == Shape::rank())
@@ -372,14 +377,14 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE void store(const view_tile_type &t, I... idx) const noexcept {
     __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
-        t, __v<__ir::padding::none>(), idx...);
+        t, __v<__ir::padding::none>(), __view_index(idx)...);
   }
   // Out-of-bounds elements are not written.
   template <integral... I>
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE void store_masked(const view_tile_type &t, I... idx) const noexcept {
     __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
-        t, __v<__ir::padding::zero>(), idx...);
+        t, __v<__ir::padding::zero>(), __view_index(idx)...);
   }
 
   // Element-wise atomic reductions into the tile at idx (no result).
@@ -392,7 +397,7 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
     (void)f;                                                                   \
     (void)s;                                                                   \
     __ir::atomic_red_view_tko<__ir::memory_ordering::relaxed, __ir::scope::device, MODE_EXPR>( \
-        __v<__ir::padding::none>(), VALUE_EXPR, idx...);                       \
+        __v<__ir::padding::none>(), VALUE_EXPR, __view_index(idx)...);       \
   }
   __CT_VIEW_ATOMIC(atomic_add, f ? __ir::rmw::addf : __ir::rmw::add, t)
   __CT_VIEW_ATOMIC(atomic_sub, f ? __ir::rmw::addf : __ir::rmw::add, -t)
