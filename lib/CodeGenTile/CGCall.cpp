@@ -55,8 +55,7 @@ std::vector<Value> CodeGenFunction::emitArgs(const FunctionDecl *fd,
     bool byRef = i < fd->getNumParams() &&
                  fd->getParamDecl(i)->getType()->isReferenceType();
     if (byRef) {
-      LValue lv = emitLValue(a);
-      out.push_back(Value::ref(lv.obj, lv.path));
+      out.push_back(emitLValue(a).ref());
       continue;
     }
     QualType t = i < fd->getNumParams() ? fd->getParamDecl(i)->getType()
@@ -129,7 +128,7 @@ Value CodeGenFunction::inlineCall(const FunctionDecl *fd,
   if (f.returnsRef) {
     if (!f.retRef)
       error(l, "internal error: reference-returning function returned nothing");
-    return Value::ref(f.retRef->obj, f.retRef->path);
+    return f.retRef->ref();
   }
   return f.retObj->value;
 }
@@ -143,9 +142,11 @@ void CodeGenFunction::runConstructor(const LValue &dest,
     const Value &src = args[0];
     if (!src.isRef())
       error(l, "internal error: copy constructor without a source object");
-    dest.get() = LValue::of(src).get();
+    storeLValue(dest, loadLValue(LValue::of(src), l), l);
     return;
   }
+  if (dest.isMemory())
+    nyi(l, "constructing an object in memory");
   // Leaves (tiles, views): only builtin constructors and copies make them.
   if (cgm.classify(QualType(cgm.ast.getCanonicalTagType(rd))) != TypeKind::Other) {
     llvm::StringRef mnemonic;
@@ -153,7 +154,7 @@ void CodeGenFunction::runConstructor(const LValue &dest,
     if (isBuiltin(ctor, mnemonic, identity)) {
       Value a = args.empty() ? Value() : args[0];
       if (a.isRef())
-        a = LValue::of(a).get();
+        a = loadLValue(LValue::of(a), l);
       if (identity) {
         // tile(E value) for a 0-d tile: the value itself, as a 0-d tile.
         dest.get() = Value::ssa(materializeAs(
@@ -222,8 +223,7 @@ void CodeGenFunction::runConstructor(const LValue &dest,
     LValue sub = dest;
     sub.path.push_back(fieldIndex(fd));
     if (fd->getType()->isReferenceType()) {
-      LValue target = emitLValue(ie);
-      sub.get() = Value::ref(target.obj, target.path);
+      sub.get() = emitLValue(ie).ref();
       continue;
     }
     emitInit(sub, ie, fd->getType());
@@ -305,7 +305,7 @@ Value CodeGenFunction::emitCall(const CallExpr *ce) {
     std::vector<Value> vals = emitArgs(fd, args);
     for (Value &v : vals)
       if (v.isRef())
-        v = LValue::of(v).get();
+        v = loadLValue(LValue::of(v), l);
     if (identity)
       return vals.empty() ? Value() : vals[0];
     if (thisObj)
@@ -315,10 +315,9 @@ Value CodeGenFunction::emitCall(const CallExpr *ce) {
 
   // Defaulted assignment: a copy of the whole value.
   if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && thisObj && isDefaultedCopy(md)) {
-    LValue src = emitLValue(args[0]);
-    Value v = src.get();
-    thisObj->get() = v;
-    return Value::ref(thisObj->obj, thisObj->path);
+    Value v = loadLValue(emitLValue(args[0]), l);
+    storeLValue(*thisObj, v, l);
+    return thisObj->ref();
   }
 
   // Whole constant calls (constexpr helpers on constant data) fold at once.
@@ -326,8 +325,13 @@ Value CodeGenFunction::emitCall(const CallExpr *ce) {
     if (auto c = tryConstant(ce))
       return *c;
 
-  if (fd->getBuiltinID())
+  if (fd->getBuiltinID()) {
+    // Builtins that are constants (__builtin_inff for INFINITY,
+    // __builtin_huge_valf, __builtin_nanf("")) fold like nvcc folds them.
+    if (auto c = tryConstant(ce))
+      return *c;
     nyi(l, "the compiler builtin '" + fd->getNameAsString() + "'");
+  }
 
   std::vector<Value> vals = emitArgs(fd, args);
   return inlineCall(fd, thisObj, vals, l);

@@ -39,7 +39,7 @@ bool Value::sameAs(const Value &o) const {
         return false;
     return true;
   case Kind::Ref:
-    return obj == o.obj && path == o.path;
+    return obj == o.obj && path == o.path && val == o.val;
   case Kind::String:
     return str == o.str;
   case Kind::Func:

@@ -18,6 +18,9 @@ using namespace clang;
 namespace cutile::codegen {
 
 Value &LValue::get() const {
+  if (!obj)
+    llvm::report_fatal_error("tile codegen: the value of a place in memory "
+                             "read without a load");
   Value *v = &obj->value;
   for (unsigned i : path)
     v = &v->getElems()[i];
@@ -188,6 +191,9 @@ std::optional<Value> CodeGenFunction::tryConstant(const Expr *e) {
 //===----------------------------------------------------------------------===//
 
 LValue CodeGenFunction::fieldLValue(const LValue &base, const FieldDecl *fd) {
+  if (base.isMemory())
+    nyi(fd->getLocation(), "a member of an object in memory (load scalars "
+                           "through pointers to them)");
   LValue r = base;
   Value &v = base.get();
   if (!v.isAggregate())
@@ -209,6 +215,8 @@ LValue CodeGenFunction::baseLValue(const LValue &derived,
                                    SourceLocation loc) {
   if (!derivedRD || !baseRD)
     error(loc, "internal error: base class conversion without classes");
+  if (derived.isMemory())
+    nyi(loc, "a base class of an object in memory");
   unsigned i = 0;
   for (const CXXBaseSpecifier &bs : derivedRD->bases()) {
     const CXXRecordDecl *b = bs.getType()->getAsCXXRecordDecl();
@@ -236,8 +244,7 @@ LValue CodeGenFunction::derefPointer(const Value &p, SourceLocation loc) {
   if (p.isRef())
     return LValue::of(p);
   if (p.isSSA())
-    nyi(loc, "dereferencing a pointer to memory (load through ct::load or a "
-             "partition_view instead)");
+    return memoryLValue(p.getSSA(), loc);
   error(loc, "dereferencing a null or undefined pointer in tile code");
 }
 
@@ -308,6 +315,8 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
     if (const auto *ice = dyn_cast<ImplicitCastExpr>(base);
         ice && ice->getCastKind() == CK_ArrayToPointerDecay) {
       LValue arr = emitLValue(ice->getSubExpr());
+      if (arr.isMemory())
+        nyi(l, "an array in memory reached through a pointer");
       if (!idx.isInt())
         nyi(l, "indexing a local array with a run-time index");
       LValue r = arr;
@@ -320,8 +329,8 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
     }
     Value p = emitRValue(base);
     if (p.isSSA())
-      nyi(l, "indexing a pointer to memory (load through ct::load or a "
-             "partition_view instead)");
+      return memoryLValue(
+          pointerAdd(p, idx, ase->getIdx()->getType(), false, l).getSSA(), l);
     LValue arr = derefPointer(p, l);
     if (!idx.isInt())
       nyi(l, "indexing a local array with a run-time index");
@@ -337,9 +346,8 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
       return derefPointer(emitRValue(uo->getSubExpr()), l);
     if (uo->getOpcode() == UO_PreInc || uo->getOpcode() == UO_PreDec) {
       LValue lv = emitLValue(uo->getSubExpr());
-      emitRValue(e);
-      (void)lv;
-      return emitLValue(uo->getSubExpr());
+      emitIncDec(uo, lv);
+      return lv;
     }
     if (uo->getOpcode() == UO_Extension)
       return emitLValue(uo->getSubExpr());
@@ -348,10 +356,8 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
   case Stmt::BinaryOperatorClass:
   case Stmt::CompoundAssignOperatorClass: {
     const auto *bo = cast<BinaryOperator>(e);
-    if (bo->isAssignmentOp()) {
-      emitRValue(e);
-      return emitLValue(bo->getLHS());
-    }
+    if (bo->isAssignmentOp())
+      return emitAssign(bo, nullptr);
     if (bo->getOpcode() == BO_Comma) {
       emitIgnored(bo->getLHS());
       return emitLValue(bo->getRHS());
@@ -481,8 +487,7 @@ void CodeGenFunction::emitInit(const LValue &dest, const Expr *init, QualType t)
         sub.path.push_back(fieldIndex(fd));
         if (i < n) {
           if (fd->getType()->isReferenceType()) {
-            LValue target = emitLValue(ile->getInit(i));
-            sub.get() = Value::ref(target.obj, target.path);
+            sub.get() = emitLValue(ile->getInit(i)).ref();
           } else {
             emitInit(sub, ile->getInit(i), fd->getType());
           }
@@ -570,19 +575,21 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
       return Value::func(fd);
     if (const auto *tpo = dyn_cast<TemplateParamObjectDecl>(d))
       return constantFromAPValue(tpo->getValue(), tpo->getType(), l);
-    return emitLValue(e).get();
+    return loadLValue(emitLValue(e), l);
   }
   case Stmt::MemberExprClass: {
     const auto *me = cast<MemberExpr>(e);
     if (isa<CXXMethodDecl>(me->getMemberDecl()))
       nyi(l, "a pointer to a member function");
-    return emitLValue(e).get();
+    return loadLValue(emitLValue(e), l);
   }
   case Stmt::ArraySubscriptExprClass:
-    return emitLValue(e).get();
+    return loadLValue(emitLValue(e), l);
   case Stmt::CXXThisExprClass: {
     if (!frame().thisObj)
       error(l, "internal error: 'this' outside a member function");
+    if (frame().thisObj->isMemory())
+      return Value::ssa(frame().thisObj->mem);
     return Value::ref(frame().thisObj->obj, frame().thisObj->path);
   }
   case Stmt::ImplicitCastExprClass:
@@ -599,7 +606,7 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     case CK_LValueToRValue:
     case CK_AtomicToNonAtomic:
     case CK_NonAtomicToAtomic:
-      return emitLValue(sub).get();
+      return loadLValue(emitLValue(sub), l);
     case CK_NoOp:
     case CK_ToVoid:
     case CK_UserDefinedConversion:
@@ -642,6 +649,8 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
       if (isa<StringLiteral>(sub->IgnoreParens()))
         return emitRValue(sub);
       LValue lv = emitLValue(sub);
+      if (lv.isMemory())
+        nyi(l, "an array in memory reached through a pointer");
       lv.path.push_back(0);
       return Value::ref(lv.obj, lv.path);
     }
@@ -681,39 +690,10 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
       emitIgnored(lhs);
       return emitRValue(rhs);
     }
-    if (op == BO_Assign) {
-      QualType t = lhs->getType();
+    if (bo->isAssignmentOp()) {
       Value v;
-      LValue dest = emitLValue(lhs);
-      if (cgm.classify(t) == TypeKind::Other) {
-        Object *tmp = newObject(defaultValue(t, l));
-        LValue tl{tmp, {}};
-        emitInit(tl, rhs, t);
-        v = tmp->value;
-      } else {
-        v = emitRValue(rhs);
-      }
-      dest = emitLValue(lhs);
-      dest.get() = v;
+      emitAssign(bo, &v);
       return v;
-    }
-    if (const auto *cao = dyn_cast<CompoundAssignOperator>(bo)) {
-      Value r = emitRValue(rhs);
-      LValue dest = emitLValue(lhs);
-      Value cur = dest.get();
-      BinaryOperatorKind base = BinaryOperator::getOpForCompoundAssignment(op);
-      Value res;
-      if (lhs->getType()->isPointerType()) {
-        res = pointerAdd(cur, r, rhs->getType(), base == BO_Sub, l);
-      } else {
-        QualType ct = cao->getComputationLHSType();
-        Value lc = convertScalar(cur, lhs->getType(), ct, l);
-        res = binaryScalar(base, lc, r, ct, cao->getComputationResultType(), l);
-        res = convertScalar(res, cao->getComputationResultType(), lhs->getType(), l);
-      }
-      dest = emitLValue(lhs);
-      dest.get() = res;
-      return res;
     }
     if (op == BO_LAnd || op == BO_LOr) {
       Value lv = toBool(emitRValue(lhs), lhs->getType(), l);
@@ -750,33 +730,17 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     switch (uo->getOpcode()) {
     case UO_AddrOf: {
       LValue lv = emitLValue(sub);
+      if (lv.isMemory())
+        return Value::ssa(lv.mem);
       return Value::ref(lv.obj, lv.path);
     }
     case UO_Deref:
-      return emitLValue(e).get();
+      return loadLValue(emitLValue(e), l);
     case UO_PreInc:
     case UO_PreDec:
     case UO_PostInc:
-    case UO_PostDec: {
-      LValue lv = emitLValue(sub);
-      Value old = lv.get();
-      bool inc = uo->isIncrementOp();
-      Value res;
-      if (sub->getType()->isPointerType()) {
-        res = pointerAdd(old, constInt(1, cgm.ast.LongTy, l), cgm.ast.LongTy,
-                         !inc, l);
-      } else {
-        QualType t = sub->getType();
-        QualType pt = t->isBooleanType() ? cgm.ast.IntTy : t;
-        Value one = constInt(1, pt, l);
-        res = binaryScalar(inc ? BO_Add : BO_Sub, convertScalar(old, t, pt, l),
-                           one, pt, pt, l);
-        res = convertScalar(res, pt, t, l);
-      }
-      lv = emitLValue(sub);
-      lv.get() = res;
-      return uo->isPrefix() ? res : old;
-    }
+    case UO_PostDec:
+      return emitIncDec(uo, emitLValue(sub));
     case UO_Plus:
     case UO_Extension:
       return emitRValue(sub);
@@ -832,8 +796,7 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
         continue;
       }
       if (field->getType()->isReferenceType()) {
-        LValue target = emitLValue(init);
-        sub.get() = Value::ref(target.obj, target.path);
+        sub.get() = emitLValue(init).ref();
       } else {
         emitInit(sub, init, field->getType());
       }
@@ -855,6 +818,66 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
   if (auto c = tryConstant(e))
     return *c;
   nyi(l, llvm::Twine("the expression '") + e->getStmtClassName() + "'");
+}
+
+//===----------------------------------------------------------------------===//
+// Assignment and increment: the place is evaluated once, and read and
+// written through loadLValue/storeLValue so that it may be memory.
+//===----------------------------------------------------------------------===//
+
+LValue CodeGenFunction::emitAssign(const BinaryOperator *bo, Value *result) {
+  SourceLocation l = bo->getExprLoc();
+  const Expr *lhs = bo->getLHS(), *rhs = bo->getRHS();
+  BinaryOperatorKind op = bo->getOpcode();
+  // C++17: the right operand is sequenced before the left one.
+  Value r;
+  if (op == BO_Assign && cgm.classify(lhs->getType()) == TypeKind::Other) {
+    QualType t = lhs->getType();
+    Object *tmp = newObject(defaultValue(t, l));
+    emitInit(LValue{tmp, {}}, rhs, t);
+    r = tmp->value;
+  } else {
+    r = emitRValue(rhs);
+  }
+  LValue dest = emitLValue(lhs);
+  Value res = r;
+  if (op != BO_Assign) {
+    const auto *cao = cast<CompoundAssignOperator>(bo);
+    Value cur = loadLValue(dest, l);
+    BinaryOperatorKind base = BinaryOperator::getOpForCompoundAssignment(op);
+    if (lhs->getType()->isPointerType()) {
+      res = pointerAdd(cur, r, rhs->getType(), base == BO_Sub, l);
+    } else {
+      QualType ct = cao->getComputationLHSType();
+      Value lc = convertScalar(cur, lhs->getType(), ct, l);
+      res = binaryScalar(base, lc, r, ct, cao->getComputationResultType(), l);
+      res = convertScalar(res, cao->getComputationResultType(), lhs->getType(), l);
+    }
+  }
+  storeLValue(dest, res, l);
+  if (result)
+    *result = res;
+  return dest;
+}
+
+Value CodeGenFunction::emitIncDec(const UnaryOperator *uo, const LValue &lv) {
+  SourceLocation l = uo->getExprLoc();
+  const Expr *sub = uo->getSubExpr();
+  Value old = loadLValue(lv, l);
+  bool inc = uo->isIncrementOp();
+  Value res;
+  if (sub->getType()->isPointerType()) {
+    res = pointerAdd(old, constInt(1, cgm.ast.LongTy, l), cgm.ast.LongTy, !inc, l);
+  } else {
+    QualType t = sub->getType();
+    QualType pt = t->isBooleanType() ? cgm.ast.IntTy : t;
+    Value one = constInt(1, pt, l);
+    res = binaryScalar(inc ? BO_Add : BO_Sub, convertScalar(old, t, pt, l), one,
+                       pt, pt, l);
+    res = convertScalar(res, pt, t, l);
+  }
+  storeLValue(lv, res, l);
+  return uo->isPrefix() ? res : old;
 }
 
 } // namespace cutile::codegen

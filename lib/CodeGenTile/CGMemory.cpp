@@ -77,6 +77,7 @@ mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocatio
 
 void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                                  SourceLocation l) {
+  ++memoryOps;
   Object *o = tokenState(c);
   Value &w = o->value.getElems()[0];
   Value &r = o->value.getElems()[1];

@@ -475,8 +475,19 @@ Value CodeGenFunction::pointerAdd(const Value &p, const Value &idx,
                                   QualType idxType, bool subtract,
                                   SourceLocation l) {
   Value off = idx;
+  // `offset` reads its index as signed: an unsigned index narrower than 64
+  // bits is zero-extended first (nvcc does the same), so that p[u] with u
+  // above INT_MAX, and p - u, mean what C++ says.
+  if (p.isSSA() && idxType->isUnsignedIntegerType() &&
+      cgm.ast.getTypeSize(idxType) < 64 &&
+      (idx.isSSA() || (idx.isInt() && idx.getInt().isSignBitSet()) || subtract)) {
+    off = convertScalar(idx, idxType, cgm.ast.UnsignedLongLongTy, l);
+    idxType = cgm.ast.LongLongTy;
+    if (off.isInt())
+      off = Value::integer(llvm::APSInt(off.getInt(), false), off.getType());
+  }
   if (subtract)
-    off = unaryScalar(UO_Minus, idx, idxType, l);
+    off = unaryScalar(UO_Minus, off, idxType, l);
   if (p.isRef()) {
     if (!off.isInt())
       nyi(l, "run-time arithmetic on a pointer to a local object");

@@ -323,7 +323,8 @@ Flow CodeGenFunction::emitReturn(const ReturnStmt *s) {
   if (const Expr *e = s->getRetValue()) {
     if (f.returnsRef) {
       LValue lv = emitLValue(e);
-      if (f.retRef && (f.retRef->obj != lv.obj || f.retRef->path != lv.path))
+      if (f.retRef && (f.retRef->obj != lv.obj || f.retRef->path != lv.path ||
+                       f.retRef->mem != lv.mem))
         nyi(l, "returning references to different objects on different paths");
       f.retRef = lv;
     } else {
@@ -404,6 +405,26 @@ Flow CodeGenFunction::breakUnless(const Value &cond, SourceLocation l) {
                        leave, [] { return Flow::Normal; }, l);
 }
 
+/// Whether evaluating `e` may read memory: a dereference, or a call.
+static bool mayReadMemory(const Stmt *e) {
+  if (!e)
+    return false;
+  if (isa<CallExpr>(e) || isa<CXXConstructExpr>(e))
+    return true;
+  if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref)
+    return true;
+  if (const auto *m = dyn_cast<MemberExpr>(e); m && m->isArrow())
+    return true;
+  if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
+    if (a->getBase()->IgnoreParenImpCasts()->getType()->isPointerType() ||
+        !isa<ImplicitCastExpr>(a->getBase()->IgnoreParens()))
+      return true;
+  for (const Stmt *c : e->children())
+    if (mayReadMemory(c))
+      return true;
+  return false;
+}
+
 Flow CodeGenFunction::emitFor(const ForStmt *s) {
   SourceLocation l = s->getBeginLoc();
   if (s->getInit())
@@ -417,6 +438,7 @@ Flow CodeGenFunction::emitFor(const ForStmt *s) {
     return constBool(toBool(emitRValue(cond), cond->getType(), l));
   };
   // Compile-time loops: the first evaluation of the condition decides.
+  unsigned memBefore = memoryOps;
   if (std::optional<bool> k = evalCond()) {
     if (!*k)
       return Flow::Normal;
@@ -428,6 +450,9 @@ Flow CodeGenFunction::emitFor(const ForStmt *s) {
         },
         /*condFirst=*/false, l);
   }
+  // A bound read from memory (`i < n[b]`) is read again each iteration, as
+  // C++ says: the body may store to it.
+  bool condReadsMemory = memoryOps != memBefore;
   JumpFinder jumps = findJumps(s->getBody());
   // A counted loop: `for (T i = a; i < b; ++i / i += c)`, i and the bounds
   // unchanged by the body.
@@ -450,7 +475,8 @@ Flow CodeGenFunction::emitFor(const ForStmt *s) {
         ca && ca->getOpcode() == BO_AddAssign && iv && refersTo(ca->getLHS(), iv))
       stepExpr = ca->getRHS();
   }
-  bool counted = iv && iv->getType()->isIntegerType() && cmp &&
+  bool counted = !condReadsMemory && !(stepExpr && mayReadMemory(stepExpr)) &&
+                 iv && iv->getType()->isIntegerType() && cmp &&
                  (cmp->getOpcode() == BO_LT || cmp->getOpcode() == BO_NE ||
                   cmp->getOpcode() == BO_LE) &&
                  refersTo(cmp->getLHS(), iv) && (stepOne || stepExpr) && !jumps.breaks;

@@ -69,6 +69,13 @@ public:
     r.path.assign(path.begin(), path.end());
     return r;
   }
+  /// A reference to a scalar in memory: `ptr` is its 0-d pointer tile.
+  static Value memRef(mlir::Value ptr) {
+    Value r(Kind::Ref);
+    r.val = ptr;
+    r.type = ptr.getType();
+    return r;
+  }
   static Value null() { return Value(Kind::Null); }
   static Value string(llvm::StringRef s) {
     Value r(Kind::String);
@@ -90,6 +97,7 @@ public:
   bool isAggregate() const { return k == Kind::Aggregate; }
   bool isRef() const { return k == Kind::Ref; }
   bool isNull() const { return k == Kind::Null; }
+  bool isMemRef() const { return k == Kind::Ref && !obj; }
 
   const llvm::APSInt &getInt() const { return ival; }
   const llvm::APFloat &getFloat() const { return fval; }
@@ -128,15 +136,24 @@ struct Object {
   unsigned serial = 0;
 };
 
-/// Where an lvalue lives: an object and the path of element indices into it.
+/// Where an lvalue lives: an object and the path of element indices into it,
+/// or a scalar in memory (`p[i]`, `*p`) reached through the 0-d pointer tile
+/// `mem`. Only objects have a Value to get(); memory is read and written by
+/// CodeGenFunction::loadLValue/storeLValue, which also take objects.
 struct LValue {
   Object *obj = nullptr;
   llvm::SmallVector<unsigned, 4> path;
+  mlir::Value mem;
+  bool isMemory() const { return !obj && mem; }
   Value &get() const;
   /// The place a Ref value points to.
   static LValue of(const Value &ref) {
+    if (ref.isMemRef())
+      return LValue{nullptr, {}, ref.getSSA()};
     return LValue{ref.getObject(), {ref.getPath().begin(), ref.getPath().end()}};
   }
+  /// A reference to this place.
+  Value ref() const { return isMemory() ? Value::memRef(mem) : Value::ref(obj, path); }
 };
 
 } // namespace cutile::codegen

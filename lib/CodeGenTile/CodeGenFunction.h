@@ -111,6 +111,22 @@ public:
   LValue basePathLValue(LValue lv, const clang::CXXRecordDecl *from,
                         const clang::CastExpr *ce, clang::SourceLocation loc);
   LValue derefPointer(const Value &p, clang::SourceLocation loc);
+  /// `++x`, `x--`, ...: the new value (prefix) or the old one (postfix).
+  Value emitIncDec(const clang::UnaryOperator *uo, const LValue &lv);
+  /// `a = b`, `a op= b`: the assigned place; `*result` gets the value.
+  LValue emitAssign(const clang::BinaryOperator *bo, Value *result);
+
+  //===--- Scalars in memory (CGPointer.cpp) ------------------------------===//
+  /// The lvalue `*ptr` for a 0-d pointer tile.
+  LValue memoryLValue(mlir::Value ptr, clang::SourceLocation loc);
+  /// Reads a place: an object's value, or a scalar load from memory.
+  Value loadLValue(const LValue &lv, clang::SourceLocation loc);
+  /// Writes a place: an object's value, or a scalar store to memory.
+  void storeLValue(const LValue &lv, const Value &v, clang::SourceLocation loc);
+  /// A weak scalar load (no `stored`) or store through `ptr`, ordered by
+  /// the token chain of its alias class. Returns the loaded 0-d tile.
+  mlir::Value emitScalarAccess(mlir::Value ptr, mlir::Value stored,
+                               clang::SourceLocation loc);
   /// Index of field `fd` in the value of its record (bases come first).
   unsigned fieldIndex(const clang::FieldDecl *fd);
 
@@ -247,6 +263,9 @@ public:
   void tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                   clang::SourceLocation loc);
   Object *tokenState(unsigned c);
+  /// Memory ops emitted so far: a loop condition that made some reads
+  /// memory and must be read again each iteration.
+  unsigned memoryOps = 0;
   llvm::DenseMap<unsigned, Object *> tokenObjects;
   llvm::DenseMap<mlir::Value, unsigned> paramClass;
   unsigned printClass = ~0u - 1;

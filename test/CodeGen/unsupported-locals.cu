@@ -1,5 +1,5 @@
 // Local arrays and pointers that code generation cannot follow at run time,
-// and C++ pointer indexing of memory: each refused at the construct.
+// and scalars in memory we cannot access yet: each refused at the construct.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s -Xclang -verify
 
 #include <cuda_tile.h>
@@ -10,9 +10,16 @@ __tile_global__ void runtime_index(float *__restrict__ p, int n) {
   ct::store(p, a[n]); // expected-error {{not yet supported in tile code: indexing a local array with a run-time index}}
 }
 
-__tile_global__ void memory_index(float *__restrict__ p, int n) {
-  float x = p[n]; // expected-error {{not yet supported in tile code: indexing a pointer to memory (load through ct::load or a partition_view instead)}}
-  ct::store(p, x);
+// nvcc keeps bool in memory as a byte and pointers to pointers as bytes
+// too; we do not translate those accesses yet.
+__tile_global__ void memory_bool(bool *__restrict__ p, int n) {
+  bool x = p[n]; // expected-error {{not yet supported in tile code: reading or writing a bool through a pointer (use a pointer to an integer type)}}
+  (void)x;
+}
+
+__tile_global__ void memory_pointer(float **__restrict__ p, int n) {
+  float *q = p[n]; // expected-error {{not yet supported in tile code: reading or writing a pointer through a pointer to it}}
+  (void)q;
 }
 
 __tile_global__ void pointer_to_local(float *__restrict__ p, int n) {

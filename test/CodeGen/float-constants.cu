@@ -1,0 +1,45 @@
+// INFINITY (__builtin_inff), __builtin_huge_valf, __builtin_nanf(""), the
+// numeric_limits constants and -INFINITY as a fill value fold to the
+// constants nvcc makes, in tile code and as ct::full values.
+// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
+
+#include <cuda_tile.h>
+#include <cmath>
+#include <limits>
+namespace ct = cuda::tiles;
+using T = ct::tile<float, ct::shape<16>>;
+
+// CHECK-LABEL: entry @_Z6floatsPff(
+// CHECK: constant <f32: 0x7F800000> : tile<f32>
+// CHECK: %[[NEG:.*]] = constant <f32: 0xFF800000> : tile<f32>
+// CHECK: constant <f32: 0x7FC00000> : tile<f32>
+// CHECK: constant <f32: -3.40282347E+38> : tile<f32>
+// CHECK: constant <f32: 3.40282347E+38> : tile<f32>
+// CHECK: constant <f32: 1.17549435E-38> : tile<f32>
+// CHECK: store_ptr_tko weak %{{.*}}, %[[NEG]]
+// CHECK: %[[R:.*]] = reshape %[[NEG]] : tile<f32> -> tile<1xf32>
+// CHECK: broadcast %[[R]] : tile<1xf32> -> tile<16xf32>
+// CHECK: %[[C:.*]] = cmpf greater_than ordered
+// CHECK: select %[[C]], %{{.*}}, %{{.*}} : tile<i1>, tile<f32>
+__tile_global__ void floats(float *__restrict__ o, float x) {
+  o[0] = INFINITY;
+  o[1] = -INFINITY;
+  o[2] = std::numeric_limits<float>::infinity();
+  o[3] = __builtin_huge_valf();
+  o[4] = __builtin_nanf("");
+  o[5] = std::numeric_limits<float>::lowest();
+  o[6] = std::numeric_limits<float>::max();
+  o[7] = std::numeric_limits<float>::min();
+  o[8] = -__builtin_inff();
+  ct::store(o + 16 + ct::iota<ct::tile<int, ct::shape<16>>>(), ct::full<T>(-INFINITY));
+  o[9] = x > 0 ? INFINITY : -INFINITY;
+}
+
+// CHECK-LABEL: entry @_Z7doublesPd(
+// CHECK: constant <f64: 0x7FF0000000000000> : tile<f64>
+// CHECK: constant <f64: 0x7FF8000000000000> : tile<f64>
+__tile_global__ void doubles(double *__restrict__ o) {
+  o[0] = std::numeric_limits<double>::infinity();
+  o[1] = __builtin_inf();
+  o[2] = std::numeric_limits<double>::quiet_NaN();
+}
