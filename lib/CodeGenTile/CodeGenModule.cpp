@@ -1,6 +1,7 @@
 //===- CodeGenModule.cpp - emitTileModule and the per-module state --------===//
 
 #include "CodeGenModule.h"
+#include "Cleanup.h"
 #include "CodeGenFunction.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/GlobalDecl.h"
@@ -12,8 +13,6 @@
 #include "clang/Basic/FileManager.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -135,32 +134,6 @@ ClangDiagnosticBridge::~ClangDiagnosticBridge() {
   mlirCtx.getDiagEngine().eraseHandler(handler);
 }
 
-/// Views are pure descriptions of memory, so making one before a loop
-/// instead of in it is always right; MLIR's LICM leaves them because the ops
-/// do not declare themselves speculatable.
-static void hoistViews(ir::ModuleOp module) {
-  for (bool moved = true; moved;) {
-    moved = false;
-    llvm::SmallVector<mlir::Operation *> candidates;
-    module->walk([&](mlir::Operation *op) {
-      llvm::StringRef n = op->getName().getStringRef();
-      if (n != "cuda_tile.make_tensor_view" && n != "cuda_tile.make_partition_view")
-        return;
-      mlir::Operation *parent = op->getParentOp();
-      if (!llvm::isa<ir::ForOp, ir::LoopOp>(parent))
-        return;
-      for (mlir::Value v : op->getOperands())
-        if (parent->isAncestor(v.getParentRegion()->getParentOp()))
-          return;
-      candidates.push_back(op);
-    });
-    for (mlir::Operation *op : candidates) {
-      op->moveBefore(op->getParentOp());
-      moved = true;
-    }
-  }
-}
-
 namespace {
 struct KernelFinder : RecursiveASTVisitor<KernelFinder> {
   std::vector<const FunctionDecl *> out;
@@ -232,22 +205,7 @@ emitTileModule(ASTContext &ctx, mlir::MLIRContext &mlirCtx,
     return nullptr;
   ClangDiagnosticBridge bridge(
       ctx, mlirCtx, kernels.empty() ? SourceLocation() : kernels.front()->getLocation());
-  // Symbolic execution rebuilds views and constants at every use; CSE and
-  // loop-invariant code motion leave one of each, outside the loops. Views
-  // are hoisted after LICM, which moves out what they are made from (the
-  // 32-bit extents, for one).
-  mlir::PassManager licm(&mlirCtx, ir::ModuleOp::getOperationName());
-  licm.addPass(mlir::createCSEPass());
-  licm.addPass(mlir::createLoopInvariantCodeMotionPass());
-  mlir::PassManager cse(&mlirCtx, ir::ModuleOp::getOperationName());
-  cse.addPass(mlir::createCSEPass());
-  auto cleanUp = [&] {
-    if (mlir::failed(licm.run(*module)))
-      return false;
-    hoistViews(*module);
-    return mlir::succeeded(cse.run(*module));
-  };
-  if (mlir::failed(mlir::verify(*module)) || !cleanUp()) {
+  if (mlir::failed(mlir::verify(*module)) || mlir::failed(cleanUpModule(*module))) {
     cgm.error(kernels.empty() ? SourceLocation() : kernels.front()->getLocation(),
               "internal error: the generated cuda_tile module does not verify "
               "(see the MLIR diagnostics above)");

@@ -1,0 +1,18 @@
+//===- Cleanup.h - what runs on a generated module before it is handed on -===//
+
+#ifndef CUTILE_LIB_CODEGENTILE_CLEANUP_H
+#define CUTILE_LIB_CODEGENTILE_CLEANUP_H
+
+#include "cutile/Dialect/CudaTile/CudaTile.h"
+#include "mlir/Support/LogicalResult.h"
+
+namespace cutile::codegen {
+
+/// Symbolic execution rebuilds views and constants at every use and leaves
+/// C++'s arithmetic as written: CSE, loop-invariant code motion, hoisting
+/// of views out of loops, and the multiply-add contraction nvcc does.
+mlir::LogicalResult cleanUpModule(ir::ModuleOp module);
+
+} // namespace cutile::codegen
+
+#endif
