@@ -289,8 +289,10 @@ template <class SL, class SR, class SA> constexpr bool __mma_shapes_ok() {
     return false;
   else {
     constexpr size_t b = r - 2;
-    if (b == 1 && !(SL::static_extent(0) == SR::static_extent(0) &&
-                    SL::static_extent(0) == SA::static_extent(0)))
+    // A batch of one on either operand is shared by every batch of the
+    // accumulator (NVIDIA's rule; the operand is broadcast before mmaf).
+    if (b == 1 && !((SL::static_extent(0) == 1 || SL::static_extent(0) == SA::static_extent(0)) &&
+                    (SR::static_extent(0) == 1 || SR::static_extent(0) == SA::static_extent(0))))
       return false;
     return SL::static_extent(b + 1) == SR::static_extent(b) &&
            SA::static_extent(b) == SL::static_extent(b) &&
@@ -316,7 +318,7 @@ template <class EL, class SL, class ER, class SR, class EA, class SA>
 __CT_TILE tile<EA, SA> mma(tile<EL, SL> a, tile<ER, SR> b, tile<EA, SA> acc) noexcept {
   static_assert(__detail::__mma_shapes_ok<SL, SR, SA>(),
                 "ct::mma: shapes must be (M,K) x (K,N) + (M,N), or (B,M,K) x (B,K,N) "
-                "+ (B,M,N)");
+                "+ (B,M,N) where an operand's B may also be 1");
   static_assert(__detail::__ct_same<EL, ER> ||
                     (__detail::__ct_is_integral<EL> && __detail::__ct_is_integral<ER> &&
                      __detail::__scalar_info<EL>::bits == __detail::__scalar_info<ER>::bits),
@@ -326,7 +328,16 @@ __CT_TILE tile<EA, SA> mma(tile<EL, SL> a, tile<ER, SR> b, tile<EA, SA> acc) noe
                 "ct::mma: unsupported operand/accumulator types; use f16->f16|f32, "
                 "bf16->f32, tf32->f32, f32->f32, f64->f64, fp8->f16|f32 or 8-bit "
                 "integers->int");
-  if constexpr (__detail::__ct_is_integral<EL>)
+  if constexpr (SL::rank() == 3 && SL::static_extent(0) != SA::static_extent(0))
+    return mma(__detail::__broadcast_to<shape<SA::static_extent(0), SL::static_extent(1),
+                                             SL::static_extent(2)>>(a),
+               b, acc);
+  else if constexpr (SR::rank() == 3 && SR::static_extent(0) != SA::static_extent(0))
+    return mma(a,
+               __detail::__broadcast_to<shape<SA::static_extent(0), SR::static_extent(1),
+                                              SR::static_extent(2)>>(b),
+               acc);
+  else if constexpr (__detail::__ct_is_integral<EL>)
     return __ir::mmai<__detail::__sign<EL>, __detail::__sign<ER>>(a, b, acc);
   else
     return __ir::mmaf<false>(a, b, acc);
@@ -347,7 +358,8 @@ __CT_TILE auto matmul(tile<EL, SL> a, tile<ER, SR> b) noexcept {
     using SA = shape<SL::static_extent(0), SR::static_extent(1)>;
     return mma(a, b, zeros<tile<EA, SA>>());
   } else if constexpr (r == 3) {
-    using SA = shape<SL::static_extent(0), SL::static_extent(1), SR::static_extent(2)>;
+    constexpr size_t batch = SL::static_extent(0) == 1 ? SR::static_extent(0) : SL::static_extent(0);
+    using SA = shape<batch, SL::static_extent(1), SR::static_extent(2)>;
     return mma(a, b, zeros<tile<EA, SA>>());
   }
 }
