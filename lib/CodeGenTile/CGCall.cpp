@@ -149,6 +149,8 @@ void CodeGenFunction::runConstructor(const LValue &dest,
     nyi(l, "constructing an object in memory");
   // Leaves (tiles, views): only builtin constructors and copies make them.
   if (cgm.classify(QualType(cgm.ast.getCanonicalTagType(rd))) != TypeKind::Other) {
+    if (runNarrowFloatConstructor(dest, ctor, args, l))
+      return;
     llvm::StringRef mnemonic;
     bool identity = false;
     if (isBuiltin(ctor, mnemonic, identity)) {
@@ -312,6 +314,9 @@ Value CodeGenFunction::emitCall(const CallExpr *ce) {
       vals.insert(vals.begin(), thisObj->get());
     return emitBuiltin(fd, mnemonic, vals, ce->getCallReturnType(cgm.ast), l);
   }
+
+  if (auto v = emitNarrowFloatCall(fd, thisObj, args, l))
+    return *v;
 
   // Defaulted assignment: a copy of the whole value.
   if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && thisObj && isDefaultedCopy(md)) {

@@ -171,6 +171,21 @@ public:
   std::vector<Value> emitArgs(const clang::FunctionDecl *fd,
                               llvm::ArrayRef<const clang::Expr *> args);
 
+  //===--- __half, __nv_bfloat16, fp8 (CGNarrowFloat.cpp) -----------------===//
+  /// The toolkit's narrow float classes, scalars in tile code.
+  bool isNarrowFloat(clang::QualType t);
+  /// Constructs a narrow float from a number; false if `ctor` is not one.
+  bool runNarrowFloatConstructor(const LValue &dest,
+                                 const clang::CXXConstructorDecl *ctor,
+                                 llvm::ArrayRef<Value> args,
+                                 clang::SourceLocation loc);
+  /// Conversions, operators and helpers of the narrow floats, emitted as
+  /// nvcc does instead of running their SIMT bodies; nullopt for others.
+  std::optional<Value> emitNarrowFloatCall(const clang::FunctionDecl *fd,
+                                           std::optional<LValue> thisObj,
+                                           llvm::ArrayRef<const clang::Expr *> args,
+                                           clang::SourceLocation loc);
+
   //===--- Builtins (CGBuiltin.cpp) ---------------------------------------===//
   bool isBuiltin(const clang::FunctionDecl *fd, llvm::StringRef &mnemonic,
                  bool &identity);
