@@ -32,6 +32,7 @@ enum class TypeKind {
   Tile,        // ct::tile<E, shape<...>>
   TensorView,  // __ir::tensor_view<...>
   PartitionView,
+  StridedView, // __ir::strided_view<...> (ct::strided_view, CUDA 13.4)
   Token,
 };
 

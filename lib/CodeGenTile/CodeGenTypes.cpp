@@ -56,7 +56,7 @@ CodeGenModule::specializationOf(QualType t, llvm::StringRef name) {
   if (!spec || spec->getName() != name)
     return nullptr;
   bool wantIr = name == "tensor_view" || name == "partition_view" ||
-                name == "token" || name == "results";
+                name == "strided_view" || name == "token" || name == "results";
   if (!inTilesNamespace(spec->getDeclContext(), wantIr))
     return nullptr;
   return spec;
@@ -83,6 +83,8 @@ TypeKind CodeGenModule::classify(QualType t) {
       return TypeKind::TensorView;
     if (specializationOf(t, "partition_view"))
       return TypeKind::PartitionView;
+    if (specializationOf(t, "strided_view"))
+      return TypeKind::StridedView;
     if (n == "token" && inTilesNamespace(rd->getDeclContext(), true))
       return TypeKind::Token;
   }
@@ -194,37 +196,45 @@ mlir::Type CodeGenModule::valueType(QualType t, SourceLocation l) {
     return ir::TensorViewType::get(&mctx, e, listOf(args[1].getAsType()),
                                    listOf(args[2].getAsType()));
   }
-  case TypeKind::PartitionView: {
+  case TypeKind::PartitionView:
+  case TypeKind::StridedView: {
     // partition_view<TV, shape<d...>, padding P, dimension_map<m...>>
-    const auto *spec = specializationOf(t, "partition_view");
+    // strided_view<TV, shape<d...>, strides<I, t...>, padding P, dimension_map<m...>>
+    bool strided = classify(t) == TypeKind::StridedView;
+    const auto *spec = specializationOf(t, strided ? "strided_view" : "partition_view");
     const TemplateArgumentList &args = spec->getTemplateArgs();
     auto tv = llvm::dyn_cast_or_null<ir::TensorViewType>(
         valueType(args[0].getAsType(), l));
     if (!tv)
       return {};
-    llvm::SmallVector<int32_t> tileShape, dimMap;
-    const auto *shape = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-        args[1].getAsType()->getAsCXXRecordDecl());
-    if (shape)
-      for (const TemplateArgument &d : shape->getTemplateArgs()[1].pack_elements())
-        tileShape.push_back(int32_t(argInt(d)));
-    int64_t pad = argInt(args[2]);
-    const auto *dm = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-        args[3].getAsType()->getAsCXXRecordDecl());
+    // The values of a pack argument: shape<d...> and strides<I, t...> hold
+    // theirs after the index type, dimension_map<m...> first.
+    auto packOf = [&](const TemplateArgument &a, unsigned pos) {
+      llvm::SmallVector<int32_t> out;
+      if (const auto *s = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+              a.getAsType()->getAsCXXRecordDecl()))
+        for (const TemplateArgument &d : s->getTemplateArgs()[pos].pack_elements())
+          out.push_back(int32_t(argInt(d)));
+      return out;
+    };
+    unsigned next = strided ? 3 : 2;
+    llvm::SmallVector<int32_t> tileShape = packOf(args[1], 1);
+    int64_t pad = argInt(args[next]);
     // The type always spells the map out, the identity included (that is
     // what the parser builds when the text leaves it out).
-    if (dm)
-      for (const TemplateArgument &d : dm->getTemplateArgs()[0].pack_elements())
-        dimMap.push_back(int32_t(argInt(d)));
+    llvm::SmallVector<int32_t> dimMap = packOf(args[next + 1], 0);
     if (dimMap.empty())
       for (size_t i = 0; i < tileShape.size(); ++i)
         dimMap.push_back(int32_t(i));
     ir::PaddingValueAttr padAttr;
     if (pad >= 0)
       padAttr = ir::PaddingValueAttr::get(&mctx, ir::PaddingValue(pad));
-    return ir::PartitionViewType::get(
-        &mctx, mlir::DenseI32ArrayAttr::get(&mctx, tileShape), tv, dimMap,
-        padAttr);
+    auto shapeAttr = mlir::DenseI32ArrayAttr::get(&mctx, tileShape);
+    if (strided)
+      return ir::StridedViewType::get(
+          &mctx, shapeAttr, mlir::DenseI32ArrayAttr::get(&mctx, packOf(args[2], 1)), tv,
+          dimMap, padAttr);
+    return ir::PartitionViewType::get(&mctx, shapeAttr, tv, dimMap, padAttr);
   }
   case TypeKind::Token:
     return ir::TokenType::get(&mctx);
