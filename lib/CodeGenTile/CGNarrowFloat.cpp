@@ -15,6 +15,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
 
@@ -60,7 +61,7 @@ CodeGenFunction::emitNarrowFloatCall(const FunctionDecl *fd,
                                      SourceLocation l) {
   const auto *md = dyn_cast<CXXMethodDecl>(fd);
   QualType rt = fd->getReturnType();
-  auto argValues = [&]() {
+  std::function<std::vector<Value>()> argValues = [&]() {
     std::vector<Value> vals = emitArgs(fd, argExprs);
     for (Value &v : vals)
       if (v.isRef())
@@ -165,23 +166,32 @@ CodeGenFunction::emitNarrowFloatCall(const FunctionDecl *fd,
   // Named helpers.
   llvm::StringRef name = fd->getName();
   if (allNarrow && n == 2 && isNarrowFloat(rt)) {
-    BinaryOperatorKind bop;
-    if (name == "__hadd")
-      bop = BO_Add;
-    else if (name == "__hsub")
-      bop = BO_Sub;
-    else if (name == "__hmul")
-      bop = BO_Mul;
-    else if (name == "__hdiv")
-      bop = BO_Div;
-    else
-      return std::nullopt;
-    std::vector<Value> vals = argValues();
-    return binaryScalar(bop, vals[0], vals[1], t0, t0, l);
+    BinaryOperatorKind bop = llvm::StringSwitch<BinaryOperatorKind>(name)
+                                 .Case("__hadd", BO_Add)
+                                 .Case("__hsub", BO_Sub)
+                                 .Case("__hmul", BO_Mul)
+                                 .Case("__hdiv", BO_Div)
+                                 .Default(BO_Comma);
+    if (bop != BO_Comma) {
+      std::vector<Value> vals = argValues();
+      return binaryScalar(bop, vals[0], vals[1], t0, t0, l);
+    }
   }
   if (allNarrow && n == 1 && name == "__hneg") {
     std::vector<Value> vals = argValues();
     return unaryScalar(UO_Minus, vals[0], t0, l);
+  }
+  if (allNarrow)
+    if (auto v = emitNarrowFloatHelper(fd, argValues, l))
+      return *v;
+  if (n == 1 && (name.contains("_as_")) && isNumeric(*this, t0) &&
+      isNumeric(*this, rt) && (isNarrowFloat(t0) || isNarrowFloat(rt))) {
+    // __half_as_short & co.: the same bits.
+    mlir::Type to = cgm.elementType(rt, l);
+    std::vector<Value> vals = argValues();
+    mlir::Value x = materialize(convertScalar(vals[0], t0, t0, l), l);
+    return Value::ssa(createOp("bitcast", x, ir::TileType::get(&cgm.mctx, {}, to),
+                               {}, l)->getResult(0));
   }
   // Conversions `__X2Y` (round to nearest even, also spelled `_rn`) and
   // `__X2Y_rz` to an integer (C++ truncation), between numeric types.
@@ -200,6 +210,129 @@ CodeGenFunction::emitNarrowFloatCall(const FunctionDecl *fd,
     return convertScalar(vals[0], t0, rt, l);
   }
   return std::nullopt;
+}
+
+/// The helpers on narrow floats only (comparisons, min/max, math, fma,
+/// saturation) that CUDA 13.4 offers tile code, as nvcc lowers them.
+std::optional<Value> CodeGenFunction::emitNarrowFloatHelper(
+    const FunctionDecl *fd, const std::function<std::vector<Value>()> &argValues,
+    SourceLocation l) {
+  llvm::StringRef name = fd->getName();
+  unsigned n = fd->getNumParams();
+  QualType t = fd->getParamDecl(0)->getType().getNonReferenceType()
+                   .getCanonicalType().getUnqualifiedType();
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  mlir::Type e = cgm.elementType(t, l);
+  mlir::Type tt = ir::TileType::get(ctx, {}, e);
+  auto named = [&](llvm::StringRef k, int64_t v) {
+    return mlir::NamedAttribute(mlir::StringAttr::get(ctx, k), attrFor(k, v));
+  };
+  auto operands = [&]() {
+    llvm::SmallVector<mlir::Value, 3> ops;
+    for (const Value &v : argValues())
+      ops.push_back(materializeAs(v, tt, l));
+    return ops;
+  };
+  auto op = [&](llvm::StringRef m, mlir::ValueRange ops,
+                llvm::ArrayRef<mlir::NamedAttribute> attrs = {}) {
+    return createOp(m, ops, tt, attrs, l)->getResult(0);
+  };
+  auto clamp01 = [&](mlir::Value v) {
+    mlir::Value zero = materializeAs(Value::integer(llvm::APSInt(32, false), cgm.builder.getI32Type()), tt, l);
+    mlir::Value one = materializeAs(constInt(1, cgm.ast.IntTy, l), tt, l);
+    return op("minf", {op("maxf", {v, zero}), one});
+  };
+  // Comparisons: ordered, or unordered with the `u` suffix.
+  static const std::pair<llvm::StringRef, BinaryOperatorKind> cmps[] = {
+      {"__heq", BO_EQ}, {"__hne", BO_NE}, {"__hlt", BO_LT},
+      {"__hle", BO_LE}, {"__hgt", BO_GT}, {"__hge", BO_GE}};
+  if (n == 2)
+    for (auto [base, bop] : cmps) {
+      bool unord = name == (base + "u").str();
+      if (name != base && !unord)
+        continue;
+      llvm::SmallVector<mlir::Value, 3> ops = operands();
+      int pred = bop == BO_EQ ? 0 : bop == BO_NE ? 1 : bop == BO_LT ? 2
+               : bop == BO_LE ? 3 : bop == BO_GT ? 4 : 5;
+      return Value::ssa(createOp("cmpf", ops, ir::TileType::get(ctx, {}, cgm.builder.getI1Type()),
+                                 {named("comparison_predicate", pred),
+                                  named("comparison_ordering", unord ? 0 : 1)},
+                                 l)->getResult(0));
+    }
+  if (n == 2) {
+    if (name == "__hmax" || name == "__hmin" || name == "__hmax_nan" ||
+        name == "__hmin_nan") {
+      llvm::SmallVector<mlir::NamedAttribute, 1> attrs;
+      if (name.ends_with("_nan"))
+        attrs.push_back(named("propagate_nan", 1));
+      return Value::ssa(op(name.starts_with("__hmax") ? "maxf" : "minf", operands(), attrs));
+    }
+    llvm::StringRef m = llvm::StringSwitch<llvm::StringRef>(name)
+                            .Cases("__hadd_rn", "__hadd_sat", "addf")
+                            .Cases("__hsub_rn", "__hsub_sat", "subf")
+                            .Cases("__hmul_rn", "__hmul_sat", "mulf")
+                            .Default("");
+    if (!m.empty()) {
+      mlir::Value r = op(m, operands(), {named("rounding_mode", 0)});
+      return Value::ssa(name.ends_with("_sat") ? clamp01(r) : r);
+    }
+  }
+  if (n == 3 && (name == "__hfma" || name == "__hfma_sat" || name == "__hfma_relu")) {
+    mlir::Value r = op("fma", operands(), {named("rounding_mode", 0)});
+    if (name.ends_with("_sat"))
+      r = clamp01(r);
+    if (name.ends_with("_relu")) {
+      mlir::Value zero = materializeAs(Value::integer(llvm::APSInt(32, false), cgm.builder.getI32Type()), tt, l);
+      r = op("maxf", {r, zero});
+    }
+    return Value::ssa(r);
+  }
+  if (n != 1)
+    return std::nullopt;
+  if (name == "__hisnan") {
+    llvm::SmallVector<mlir::Value, 3> x = operands();
+    return Value::ssa(createOp("cmpf", {x[0], x[0]}, ir::TileType::get(ctx, {}, cgm.builder.getI1Type()),
+                               {named("comparison_predicate", 1),
+                                named("comparison_ordering", 0)},
+                               l)->getResult(0));
+  }
+  if (name == "__hisinf") {
+    // -1 for -inf, 1 for +inf, 0 otherwise (an int).
+    Value x = argValues()[0];
+    llvm::APFloat inf = llvm::APFloat::getInf(llvm::cast<mlir::FloatType>(e).getFloatSemantics());
+    Value pinf = Value::floating(inf, e);
+    inf.changeSign();
+    Value ninf = Value::floating(inf, e);
+    QualType it = cgm.ast.IntTy;
+    Value r = selectValue(binaryScalar(BO_EQ, x, ninf, t, cgm.ast.BoolTy, l),
+                          constInt(-1, it, l), constInt(0, it, l), l);
+    return selectValue(binaryScalar(BO_EQ, x, pinf, t, cgm.ast.BoolTy, l),
+                       constInt(1, it, l), r, l);
+  }
+  if (name == "hrcp") {
+    mlir::Value one = materializeAs(constInt(1, cgm.ast.IntTy, l), tt, l);
+    return Value::ssa(op("divf", {one, operands()[0]}, {named("rounding_mode", 0)}));
+  }
+  llvm::StringRef m = llvm::StringSwitch<llvm::StringRef>(name)
+                          .Case("__habs", "absf")
+                          .Case("hsqrt", "sqrt")
+                          .Case("hrsqrt", "rsqrt")
+                          .Case("hexp", "exp")
+                          .Case("hexp2", "exp2")
+                          .Case("hlog", "log")
+                          .Case("hlog2", "log2")
+                          .Case("hsin", "sin")
+                          .Case("hcos", "cos")
+                          .Case("htanh", "tanh")
+                          .Case("hceil", "ceil")
+                          .Case("hfloor", "floor")
+                          .Default("");
+  if (m.empty())
+    return std::nullopt;
+  llvm::SmallVector<mlir::NamedAttribute, 1> attrs;
+  if (m == "sqrt" || m == "exp" || m == "tanh")
+    attrs.push_back(named("rounding_mode", 0));
+  return Value::ssa(op(m, operands(), attrs));
 }
 
 } // namespace cutile::codegen

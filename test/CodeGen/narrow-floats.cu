@@ -96,3 +96,45 @@ __tile_global__ void tiles(__half *__restrict__ h, float *__restrict__ f,
   ct::store(f + 16 + idx, ct::element_cast<float>(ct::load(q + idx)));
   q[0] = __nv_fp8_e4m3(1.5f);
 }
+
+// The cuda_fp16.h helpers CUDA 13.4 offers tile code (those Sema lets tile
+// code call: the __host__ __device__ ones), as nvcc lowers them.
+// CHECK-LABEL: entry @_Z7helpersPiP6__halfPs(
+// CHECK: %[[A:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<ptr<f16>> -> tile<f16>, token
+// CHECK: %[[B:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<ptr<f16>> -> tile<f16>, token
+// CHECK: cmpf equal ordered %[[A]], %[[B]] : tile<f16> -> tile<i1>
+// CHECK: cmpf less_than unordered %[[A]], %[[B]] : tile<f16> -> tile<i1>
+// CHECK: cmpf not_equal ordered %[[A]], %[[B]] : tile<f16> -> tile<i1>
+// CHECK: maxf %[[A]], %[[B]] : tile<f16>
+// CHECK: minf %[[A]], %[[B]] : tile<f16>
+// CHECK: maxf %[[A]], %[[B]] propagate_nan : tile<f16>
+// CHECK: absf %[[A]] : tile<f16>
+// CHECK: mulf %[[A]], %[[B]] {{ *}}: tile<f16>
+// CHECK: %[[NINF:.*]] = constant <f16: 0xFC00> : tile<f16>
+// CHECK: cmpf equal ordered %[[A]], %[[NINF]]
+// CHECK: %[[PINF:.*]] = constant <f16: 0x7C00> : tile<f16>
+// CHECK: cmpf equal ordered %[[A]], %[[PINF]]
+// CHECK: cmpf not_equal unordered %[[A]], %[[A]] : tile<f16> -> tile<i1>
+// CHECK: bitcast %[[A]] : tile<f16> -> tile<i16>
+// CHECK: bitcast %{{.*}} : tile<i16> -> tile<f16>
+// CHECK: ftoi %[[A]] signed {{.*}}: tile<f16> -> tile<i32>
+// CHECK: %[[S:.*]] = addf %[[A]], %[[B]] {{ *}}: tile<f16>
+// CHECK: %[[M:.*]] = maxf %[[S]], %{{.*}} : tile<f16>
+// CHECK: minf %[[M]], %{{.*}} : tile<f16>
+__tile_global__ void helpers(int *__restrict__ o, __half *__restrict__ h, short *__restrict__ s) {
+  __half a = h[0], b = h[1];
+  o[0] = __heq(a, b);
+  o[1] = __hltu(a, b);
+  o[2] = __hne(a, b);
+  h[3] = __hmax(a, b);
+  h[4] = __hmin(a, b);
+  h[5] = __hmax_nan(a, b);
+  h[6] = __habs(a);
+  h[12] = __hmul_rn(a, b);
+  o[4] = __hisinf(a);
+  o[5] = __hisnan(a);
+  s[0] = __half_as_short(a);
+  h[13] = __short_as_half(s[1]);
+  o[6] = __half2int_rz(a);
+  h[19] = __hadd_sat(a, b);
+}
