@@ -216,9 +216,7 @@ public:
   Flow emitIf(const clang::IfStmt *s);
   Flow emitReturn(const clang::ReturnStmt *s);
   Flow emitDecl(const clang::VarDecl *vd);
-  /// keepLoop: `#pragma unroll 1` / `#pragma nounroll` asked for a run-time
-  /// loop even where the trip count is known here.
-  Flow emitFor(const clang::ForStmt *s, bool keepLoop = false);
+  Flow emitFor(const clang::ForStmt *s);
   Flow emitWhile(const clang::Stmt *s, const clang::Expr *cond,
                  const clang::Stmt *body, bool isDo);
   Flow emitRangeFor(const clang::CXXForRangeStmt *s);
