@@ -18,6 +18,24 @@ using namespace clang;
 namespace cutile::codegen {
 
 namespace {
+// `#pragma unroll 1` or `#pragma nounroll` on a loop: the user wants the
+// loop kept (nvcc keeps every C++ loop a loop in its Tile IR; we run loops
+// with a known trip count at compile time unless told not to).
+static bool forbidsUnrolling(const AttributedStmt *as, const ASTContext &ctx) {
+  for (const Attr *a : as->getAttrs()) {
+    const auto *h = dyn_cast<LoopHintAttr>(a);
+    if (!h)
+      continue;
+    if (h->getOption() == LoopHintAttr::Unroll && h->getState() == LoopHintAttr::Disable)
+      return true;
+    if (h->getOption() == LoopHintAttr::UnrollCount && h->getValue())
+      if (std::optional<llvm::APSInt> n = h->getValue()->getIntegerConstantExpr(ctx);
+          n && *n == 1)
+        return true;
+  }
+  return false;
+}
+
 constexpr unsigned kMaxUnroll = 65536;
 
 /// Whether `body` has a break/continue that leaves this loop (not a nested
@@ -231,6 +249,8 @@ Flow CodeGenFunction::emitStmt(const Stmt *s) {
         hints.push_back(h);
     HintScope hs(currentOpHints, hints.empty() ? mlir::Attribute()
                                                : hintsFor(hints));
+    if (const auto *fs = dyn_cast<ForStmt>(as->getSubStmt()))
+      return emitFor(fs, forbidsUnrolling(as, cgm.ast));
     return emitStmt(as->getSubStmt());
   }
   case Stmt::LabelStmtClass:
@@ -425,7 +445,7 @@ static bool mayReadMemory(const Stmt *e) {
   return false;
 }
 
-Flow CodeGenFunction::emitFor(const ForStmt *s) {
+Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
   SourceLocation l = s->getBeginLoc();
   if (s->getInit())
     emitStmt(s->getInit());
@@ -439,7 +459,8 @@ Flow CodeGenFunction::emitFor(const ForStmt *s) {
   };
   // Compile-time loops: the first evaluation of the condition decides.
   unsigned memBefore = memoryOps;
-  if (std::optional<bool> k = evalCond()) {
+  std::optional<bool> k = evalCond();
+  if (k && (!*k || !keepLoop)) {
     if (!*k)
       return Flow::Normal;
     return emitUnrolled(

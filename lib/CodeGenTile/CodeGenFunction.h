@@ -216,7 +216,9 @@ public:
   Flow emitIf(const clang::IfStmt *s);
   Flow emitReturn(const clang::ReturnStmt *s);
   Flow emitDecl(const clang::VarDecl *vd);
-  Flow emitFor(const clang::ForStmt *s);
+  /// keepLoop: `#pragma unroll 1` / `#pragma nounroll` asked for a run-time
+  /// loop even where the trip count is known here.
+  Flow emitFor(const clang::ForStmt *s, bool keepLoop = false);
   Flow emitWhile(const clang::Stmt *s, const clang::Expr *cond,
                  const clang::Stmt *body, bool isDo);
   Flow emitRangeFor(const clang::CXXForRangeStmt *s);
