@@ -1,7 +1,10 @@
 // INFINITY (__builtin_inff), __builtin_huge_valf, __builtin_nanf(""), the
 // numeric_limits constants and -INFINITY as a fill value fold to the
 // constants nvcc makes, in tile code and as ct::full values.
-// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
+// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s > %t.mlir
+// RUN: FileCheck %s --input-file=%t.mlir
+// tileiras takes the module (0-d accesses of every element type included).
+// RUN: %if tileiras %{ cutile-compile --gpu-name sm_90 %t.mlir -o %t.cubin %}
 
 #include <cuda_tile.h>
 #include <cmath>

@@ -4,7 +4,10 @@
 // emits what nvcc emits: ftof/itof (round to nearest even), the float ops and
 // comparisons in the narrow type. As tile element types they load, store,
 // fill, scale and convert with ct::element_cast.
-// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
+// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s > %t.mlir
+// RUN: FileCheck %s --input-file=%t.mlir
+// tileiras takes the module (0-d accesses of every element type included).
+// RUN: %if tileiras %{ cutile-compile --gpu-name sm_90 %t.mlir -o %t.cubin %}
 
 #include <cuda_tile.h>
 #include <cuda_fp16.h>

@@ -5,7 +5,10 @@
 // order with ct::load/ct::store on the same memory. An unsigned index is
 // zero-extended to i64 first; a loop bound read from memory is read again in
 // every iteration.
-// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
+// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s > %t.mlir
+// RUN: FileCheck %s --input-file=%t.mlir
+// tileiras takes the module (0-d accesses of every element type included).
+// RUN: %if tileiras %{ cutile-compile --gpu-name sm_90 %t.mlir -o %t.cubin %}
 
 #include <cuda_tile.h>
 #include <cuda_fp16.h>

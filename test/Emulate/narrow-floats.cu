@@ -39,6 +39,16 @@ __tile_global__ void tile_kernel(const __half *__restrict__ h, float *__restrict
   ct::store(o + idx, ct::element_cast<__half>(ct::element_cast<float>(t) * 2.0f));
 }
 
+// Helpers CUDA 13.4 offers tile code.
+__tile_global__ void helper_kernel(const __half *__restrict__ h, __half *__restrict__ mx,
+                                   __half *__restrict__ sat, int *__restrict__ inf) {
+  int b = ct::bid().x;
+  __half a = h[b];
+  mx[b] = __hmax(a, __hneg(a));
+  sat[b] = __hadd_sat(a, a);
+  inf[b] = __hisinf(a / __half(0)) + 10 * __heq(a, __habs(a));
+}
+
 int main() {
   seed::checker chk("narrow_floats");
   const int n = 16;
@@ -58,7 +68,22 @@ int main() {
   seed::to_device(x, hx, n);
   scalar_kernel<<<n, 1>>>(h, x, o, f, bf);
   tile_kernel<<<1, 1>>>(h, g, o2);
+  __half *mx = seed::device_alloc<__half>(n), *sat = seed::device_alloc<__half>(n);
+  int *inf = seed::device_alloc<int>(n);
+  helper_kernel<<<n, 1>>>(h, mx, sat, inf);
   SEED_SYNC();
+  __half rmx[n], rsat[n];
+  int rinf[n];
+  seed::to_host(rmx, mx, n);
+  seed::to_host(rsat, sat, n);
+  seed::to_host(rinf, inf, n);
+  for (int i = 0; i < n; ++i) {
+    float a = hf[i];
+    chk.near("max", i, __half2float(rmx[i]), a < 0 ? -a : a, 0.0);
+    float s2 = 2 * a < 0 ? 0.0f : 2 * a > 1 ? 1.0f : 2 * a;
+    chk.near("sat", i, __half2float(rsat[i]), s2, 0.0);
+    chk.exact("inf", i, rinf[i], (a > 0 ? 1 : a < 0 ? -1 : 0) + (a >= 0 ? 10 : 0));
+  }
   __half ro[n], ro2[n];
   float rf[n], rg[n];
   __nv_bfloat16 rbf[n];
