@@ -5,18 +5,24 @@
 #
 #   scripts/bench-gpu/build-bundle.sh [build-dir] [program.cu ...]
 #
-# Without programs: every seed (test/CodeGen/Inputs/seeds/*.cu) and every
+# Without programs: the bench programs (scripts/bench-gpu/programs/*.cu:
+# GEMM and streaming kernels at sizes the anchors compare with, their work
+# per launch in BENCH-WORK lines), every seed (test/CodeGen/Inputs/seeds/*.cu) and every
 # test/Compat program with a main that is not `COMPAT: expect-error` or
 # `COMPAT: no-run` (and whose COMPAT-ARCH, if any, names sm_90). For each:
 #   programs/<name>/prog        our clang++ for sm_90, linked with libcudart.so.13
 #   programs/<name>/ours.cubin  our tile cubin (CUTILE_DUMP_DIR of that build)
 #   programs/<name>/nvcc.cubin  scripts/nvcc-ref -tilecubin -arch=sm_90
 #   programs/<name>/build.log
+#   programs/<name>/work.txt    its BENCH-WORK lines, if any
 # and bin/ (the timing shim, probe, anchors), lib/libcudart.so.13, run.sh,
 # manifest.tsv. A program that does not build is listed in the manifest with
 # what failed; the bundle is still made. One compile at a time.
 # BENCH_GPU_OUT=<dir> puts the bundle there instead of <build-dir>/bench-gpu.
 set -uo pipefail
+# All in a function, so that bash has read the whole script before it runs
+# (an edit of this file during a build does not derail that build).
+main() {
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$(cd "${1:-$ROOT/build}" && pwd)"
@@ -59,7 +65,8 @@ chmod +x "$OUT/run.sh"
 if [[ $# -gt 0 ]]; then
   files=("$@")
 else
-  mapfile -t files < <(ls "$ROOT"/test/CodeGen/Inputs/seeds/*.cu;
+  mapfile -t files < <(ls "$ROOT"/scripts/bench-gpu/programs/*.cu;
+                       ls "$ROOT"/test/CodeGen/Inputs/seeds/*.cu;
                        find "$ROOT/test/Compat" -name '*.cu' -not -path '*/Inputs/*' | sort)
 fi
 
@@ -69,6 +76,7 @@ name_of() {
   case "$rel" in
     test/CodeGen/Inputs/seeds/*) rel="seeds/${rel#test/CodeGen/Inputs/seeds/}" ;;
     test/Compat/*) rel="${rel#test/Compat/}" ;;
+    scripts/bench-gpu/programs/*) rel="bench/${rel#scripts/bench-gpu/programs/}" ;;
   esac
   rel="${rel%.cu}"
   echo "${rel//\//.}"
@@ -115,6 +123,9 @@ for f in "${files[@]}"; do
     echo "rc=$?"
   } >>"$log" 2>&1
   [[ -f "$d/nvcc.cubin" ]] && nvcc=yes
+  # BENCH-WORK: kernel=<demangled prefix> grid=x,y,z flops=N|bytes=N anchor=<name>
+  sed -n 's/.*BENCH-WORK:\s*//p' <<<"$text" >"$d/work.txt"
+  [[ -s "$d/work.txt" ]] || rm -f "$d/work.txt"
   [[ $prog == no ]] && note="our build failed (build.log)"
   [[ $prog == yes && $ours == no ]] && note="our build left no tile cubin"
   [[ $nvcc == no ]] && note="${note:+$note; }nvcc failed (build.log)"
@@ -137,3 +148,5 @@ if [[ "$size" -ge 64 ]]; then
   die "the bundle is ${size} MiB: over the 64 MiB the device tool carries"
 fi
 echo "bench-gpu: run it on a GPU machine with: ${OUT#$ROOT/}/run.sh  (device tool: carry=[\"${OUT#$ROOT/}\"])"
+}
+main "$@"

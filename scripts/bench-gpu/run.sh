@@ -18,7 +18,8 @@
 # results/ in the bundle. Without a driver or a GPU it says so and exits 2.
 #
 # Environment: CUTILE_BENCH_ONLY=<regex> (programs to run),
-# CUTILE_BENCH_NO_ANCHORS=1, CUTILE_BENCH_REPS / _WARMUP / _MAX /
+# CUTILE_BENCH_NO_ANCHORS=1, CUTILE_BENCH_RUN_TIMEOUT (60 s a program) and
+# CUTILE_BENCH_TIMEOUT (120 s a program under the shim), CUTILE_BENCH_REPS / _WARMUP / _MAX /
 # _BUDGET_MS / _FLUSH_MB (bin/libbenchshim.so), CUTILE_SEED (1).
 set -uo pipefail
 
@@ -32,11 +33,13 @@ CSV="$R/timings.csv"
 CORRECT="$R/correctness.tsv"
 ANCHORS="$R/anchors.tsv"
 PROBE="$R/probe.txt"
-rm -f "$MD" "$TSV" "$CSV" "$CORRECT" "$ANCHORS" "$PROBE" "$R/bench-pass.txt"
+rm -f "$MD" "$TSV" "$CSV" "$CORRECT" "$ANCHORS" "$PROBE" "$R/bench-pass.txt" "$R/work.txt"
 export CUTILE_SEED="${CUTILE_SEED:-1}"
 # The bundled runtime, before any other on the library path.
 export LD_LIBRARY_PATH="$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 ONLY="${CUTILE_BENCH_ONLY:-}"
+RUN_TIMEOUT="${CUTILE_BENCH_RUN_TIMEOUT:-60}"     # seconds per program, plain run
+BENCH_TIMEOUT="${CUTILE_BENCH_TIMEOUT:-120}"      # seconds per program, under the shim
 
 say() { echo "bench-gpu: $*"; }
 [[ -f "$B/manifest.tsv" && -x "$B/bin/probe" ]] ||
@@ -85,7 +88,7 @@ for e in "${entries[@]}"; do
     continue
   fi
   log="$R/logs/$name.run.txt"
-  (cd "$d" && timeout 300 ./prog) >"$log" 2>&1
+  (cd "$d" && timeout "$RUN_TIMEOUT" ./prog) >"$log" 2>&1
   rc=$?
   if [[ $rc -eq 0 ]] && grep -q '^PASS' "$log"; then
     result=PASS detail="$(grep -m1 '^PASS' "$log")"
@@ -107,7 +110,7 @@ for e in "${entries[@]}"; do
   before=$(cat "$TSV" 2>/dev/null | wc -l)
   (cd "$d" && LD_PRELOAD="$B/bin/libbenchshim.so" CUTILE_BENCH_OUT="$TSV" \
      CUTILE_BENCH_PROGRAM="$name" CUTILE_BENCH_OURS="$d/ours.cubin" \
-     CUTILE_BENCH_NVCC="$d/nvcc.cubin" timeout 600 ./prog) >"$log" 2>&1
+     CUTILE_BENCH_NVCC="$d/nvcc.cubin" timeout "$BENCH_TIMEOUT" ./prog) >"$log" 2>&1
   rc=$?
   rows=$(( $(cat "$TSV" 2>/dev/null | wc -l) - before ))
   pass=no
@@ -125,6 +128,7 @@ fi
 
 # 5. The report.
 [[ -f "$TSV" ]] || : >"$TSV"
+[[ -f "$ANCHORS" ]] || : >"$ANCHORS"
 # timings.csv: the same rows, quoted.
 awk -F'\t' 'BEGIN { OFS = ","; print "program,kernel,demangled,grid,block,ours_us,nvcc_us,ratio,reps,restore,status" }
   function q(s) { gsub(/"/, "\"\"", s); return "\"" s "\"" }
@@ -171,6 +175,46 @@ awk -F'\t' 'BEGIN { OFS = ","; print "program,kernel,demangled,grid,block,ours_u
   echo "Programs under the shim (rows written, the program still PASSes with the timing runs in it, exit status):"
   echo
   awk '{ printf "- %s: %s rows, PASS %s, rc %s\n", $1, $2, $3, $4 }' "$R/bench-pass.txt" 2>/dev/null
+  echo
+  echo "## Against the anchors"
+  echo
+  echo "Kernels whose work per launch their program states (BENCH-WORK lines), as a rate"
+  echo "and as a share of the matching anchor below (targets: GEMM >= 90% of cuBLAS,"
+  echo "memory-bound >= 90% of the copy bandwidth)."
+  echo
+  for w in "$B"/programs/*/work.txt; do
+    [[ -f "$w" ]] || continue
+    p="$(basename "$(dirname "$w")")"
+    sed "s/^/$p /" "$w"
+  done >"$R/work.txt"
+  if [[ -s "$R/work.txt" ]]; then
+    echo "| program | kernel | grid | ours | nvcc | anchor | ours / anchor | target 90% |"
+    echo "|---|---|---|---|---|---|---|---|"
+    awk -F'\t' '
+      FILENAME == ARGV[1] { if ($2 != "-") anchor[$1] = $2; unit[$1] = $3; next }
+      FILENAME == ARGV[2] { if ($11 == "ok") { key = $1 SUBSEP $4; n[key]++; name[key, n[key]] = $3; o[key, n[key]] = $6; v[key, n[key]] = $7 }; next }
+      {
+        nf = split($0, f, " "); prog = f[1]; kern = ""; grid = ""; amount = 0; kind = ""; an = ""
+        for (i = 2; i <= nf; i++) {
+          split(f[i], kv, "=")
+          if (kv[1] == "kernel") kern = kv[2]; else if (kv[1] == "grid") grid = kv[2]
+          else if (kv[1] == "flops" || kv[1] == "bytes") { kind = kv[1]; amount = kv[2] + 0 }
+          else if (kv[1] == "anchor") an = kv[2]
+        }
+        key = prog SUBSEP grid; found = 0
+        for (j = 1; j <= n[key]; j++) if (index(name[key, j], kern) > 0) { found = j; break }
+        if (!found) { printf "| %s | `%s` | %s | not timed | | %s | | |\n", prog, kern, grid, an; next }
+        scale = kind == "flops" ? 1e12 : 1e9; u = kind == "flops" ? "TFLOP/s" : "GB/s"
+        ro = amount / (o[key, found] * 1e-6) / scale; rn = amount / (v[key, found] * 1e-6) / scale
+        if (an in anchor && anchor[an] > 0) {
+          pct = 100 * ro / anchor[an]
+          printf "| %s | `%s` | %s | %.1f %s | %.1f %s | %s %s %s | %.0f%% | %s |\n", prog, kern, grid, ro, u, rn, u, an, anchor[an], unit[an], pct, (pct >= 90 ? "met" : "NOT met")
+        } else
+          printf "| %s | `%s` | %s | %.1f %s | %.1f %s | %s: not measured | | |\n", prog, kern, grid, ro, u, rn, u, an
+      }' "$ANCHORS" "$TSV" "$R/work.txt"
+  else
+    echo "(no program in the bundle states its work)"
+  fi
   echo
   echo "## Anchors"
   echo

@@ -39,7 +39,11 @@ fi
   -Wl,-soname,libcudart.so.13 -o "$T/bundle/lib/libcudart.so.13"
 "$CXX" -shared -fPIC "$ROOT/scripts/bench-gpu/selftest/fake_libcuda.cpp" \
   -Wl,-soname,libcuda.so.1 -o "$T/bundle/lib/libcuda.so.1"
-OUT="$T/results" CUTILE_BENCH_REPS=5 CUTILE_BENCH_NO_ANCHORS=1 "$T/bundle/run.sh" >"$T/run.txt" 2>&1 ||
+# A stated amount of work, to check the rate table: 1536 bytes in 10 us.
+echo "kernel=vec_add grid=16,1,1 bytes=1536 anchor=memcpy_d2d" >"$T/bundle/programs/seeds.vec_add/work.txt"
+# The anchors program would copy gigabytes through the stand-in: a fixed line instead.
+printf '#!/bin/sh\nprintf "memcpy_d2d\\t0.2\\tGB/s\\tstand-in\\n"\n' >"$T/bundle/bin/anchors"
+OUT="$T/results" CUTILE_BENCH_REPS=5 "$T/bundle/run.sh" >"$T/run.txt" 2>&1 ||
   { cat "$T/run.txt"; fail "run.sh with the stand-ins"; }
 R="$T/results"
 grep -q 'device: Stand-in GPU' "$R/probe.txt" || fail "probe: no device line"
@@ -56,5 +60,7 @@ for p in seeds.vec_add seeds.elementwise; do
 done
 grep -q 'Geometric mean of ours/nvcc time over [0-9]* kernel launches: 0.800' "$R/results.md" ||
   { cat "$R/results.md"; fail "results.md: no geometric mean 0.800"; }
+grep -qF '| seeds.vec_add | `vec_add` | 16,1,1 | 0.2 GB/s | 0.1 GB/s | memcpy_d2d 0.2 GB/s | 77% | NOT met |' "$R/results.md" ||
+  { cat "$R/results.md"; fail "results.md: no rate row for vec_add"; }
 echo "selftest: with stand-in runtime and driver: $rows kernel launches timed (ratio 0.800), buffers restored, results.md written"
 echo "selftest: PASS"

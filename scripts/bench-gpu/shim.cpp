@@ -296,23 +296,24 @@ struct Bench {
       row(name, g, b, 0, 0, 0, "-", "shim set-up failed (see the program's log)");
       return;
     }
+    if (!ours) {
+      broken = true; // one row says why, for the whole program
+      row(name, g, b, 0, 0, 0, "-", "ours: " + oursErr);
+      return;
+    }
+    CUfunction fo = nullptr, fn = nullptr;
+    if (drv.cuModuleGetFunction(&fo, ours, name.c_str()) != 0 || !fo) {
+      // Not in our tile cubin: a SIMT kernel. Not timed, not counted.
+      seen.erase(name + key);
+      return;
+    }
+    ++timed;
     CUresult r = drv.cuCtxSynchronize();
     if (r != 0) {
       broken = true;
       row(name, g, b, 0, 0, 0, "-", err("the program's own launch failed", r));
       return;
     }
-    CUfunction fo = nullptr, fn = nullptr;
-    if (!ours || drv.cuModuleGetFunction(&fo, ours, name.c_str()) != 0)
-      fo = nullptr;
-    if (!fo) {
-      // Not in our tile cubin: a SIMT kernel (or our cubin did not load).
-      if (!ours)
-        row(name, g, b, 0, 0, 0, "-", "ours: " + oursErr);
-      seen.erase(name + key);
-      return;
-    }
-    ++timed;
     if (!nvcc || (r = drv.cuModuleGetFunction(&fn, nvcc, name.c_str())) != 0) {
       row(name, g, b, 0, 0, 0, "-",
           nvcc ? err("nvcc cubin: cuModuleGetFunction", r) : "nvcc: " + nvccErr);
