@@ -1,9 +1,10 @@
 //===- CutilePlugin.cpp - CUDA Tile C++ front end as a Clang plugin -------===//
 //
-// The plugin action: it wires the Sema half (TileSema.cpp, shared with our
-// clangd) into a clang compilation. Linking TileSema.cpp registers the tile
-// attributes; the action adds the launch declaration to the predefines, the
-// hint-key source to Sema, and runs the tile rules on the finished AST.
+// The plugin action: it wires the Sema half (the CutileTileSema objects,
+// shared with our clangd) into a clang compilation. Linking them registers
+// the tile attributes; the action adds the launch declaration to the
+// predefines, the hint-key renamer to the preprocessor and the hint-key
+// source to Sema, and runs the tile rules on the finished AST.
 //
 //===----------------------------------------------------------------------===//
 
@@ -95,6 +96,7 @@ protected:
       Preprocessor &PP = CI.getPreprocessor();
       PP.setPredefines(PP.getPredefines() +
                        cutile::sema::launchDeclaration().str());
+      cutile::sema::watchTokens(PP);
     }
     auto Rules = std::make_unique<CutileConsumer>();
     // --cutile-emulate: lowers the tile kernels for the CPU. It goes after

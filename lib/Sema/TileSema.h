@@ -2,7 +2,7 @@
 //
 // Two hosts run the same checks: CutilePlugin.so (a plugin action inside
 // clang) and tools/cutile-clangd (no plugin actions exist there). Linking
-// TileSema.cpp registers the tile attributes; these functions are the rest.
+// TileAttrs.cpp registers the tile attributes; these functions are the rest.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +13,7 @@
 
 namespace clang {
 class ASTContext;
+class Preprocessor;
 class Sema;
 } // namespace clang
 
@@ -21,6 +22,12 @@ namespace cutile::sema {
 // Lets `kind` in `hint(arch, kind=value)` resolve; call once per Sema,
 // before parsing starts.
 void addHintKeySource(clang::Sema &S);
+
+// Renames the hint kind names and the tile attributes of explicit
+// instantiations on their way to the parser (TokenWatch.cpp). Takes the
+// preprocessor's one token watcher: not for clangd, whose token collector
+// needs it.
+void watchTokens(clang::Preprocessor &PP);
 
 // The tile rules, on the finished AST (template instantiations done). S may
 // be null; then hint values inside templates are not re-checked.
