@@ -256,6 +256,10 @@ LValue CodeGenFunction::lookupDecl(const ValueDecl *d, SourceLocation loc) {
       return r->second;
     if (auto l = f.locals.find(d); l != f.locals.end())
       return LValue{l->second, {}};
+    if (f.opaque.contains(d))
+      nyi(loc, "using a kernel parameter of type '" +
+                   d->getType().getAsString() +
+                   "' (tile code reads no class objects from memory)");
     if (f.closure) {
       const auto *md = dyn_cast<CXXMethodDecl>(f.fd);
       const CXXRecordDecl *lambda = md ? md->getParent() : nullptr;

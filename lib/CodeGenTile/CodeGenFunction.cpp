@@ -17,6 +17,28 @@ bool CodeGenFunction::isUserCode(SourceLocation l) {
   return l.isValid() && !sm.isInSystemHeader(sm.getFileLoc(l));
 }
 
+// How a kernel parameter reaches the entry; see Frame::opaque.
+CodeGenFunction::ParamKind CodeGenFunction::kernelParamKind(QualType t) {
+  t = t.getCanonicalType().getUnqualifiedType();
+  if (t->isNullPtrType())
+    return ParamKind::Opaque;
+  bool ref = t->isReferenceType();
+  QualType pointee;
+  if (ref || t->isPointerType())
+    pointee = t->getPointeeType().getCanonicalType().getUnqualifiedType();
+  if (!pointee.isNull() && pointee->isRecordType() &&
+      cgm.classify(pointee) != TypeKind::Scalar)
+    return ParamKind::Opaque;
+  if (ref)
+    return cgm.classify(pointee) == TypeKind::Scalar ||
+                   cgm.classify(pointee) == TypeKind::Pointer
+               ? ParamKind::Reference
+               : ParamKind::Opaque;
+  TypeKind k = cgm.classify(t);
+  return k == TypeKind::Scalar || k == TypeKind::Pointer ? ParamKind::Value
+                                                         : ParamKind::Unsupported;
+}
+
 bool CodeGenFunction::emitEntry(ir::ModuleOp module,
                                 const llvm::DenseSet<unsigned> *stores) {
   knownStores = stores;
@@ -31,12 +53,26 @@ bool CodeGenFunction::emitEntry(ir::ModuleOp module,
   try {
     llvm::SmallVector<mlir::Type> argTypes;
     for (const ParmVarDecl *p : def->parameters()) {
-      TypeKind k = cgm.classify(p->getType());
-      if (k != TypeKind::Scalar && k != TypeKind::Pointer)
+      mlir::Type t;
+      switch (kernelParamKind(p->getType())) {
+      case ParamKind::Value:
+        t = cgm.valueType(p->getType(), p->getLocation());
+        break;
+      // The launch passes a reference as the address of its object.
+      case ParamKind::Reference:
+        t = cgm.valueType(cgm.ast.getPointerType(p->getType().getNonReferenceType()),
+                          p->getLocation());
+        break;
+      case ParamKind::Opaque:
+        t = ir::TileType::get(&cgm.mctx, {},
+                              ir::PointerType::get(b.getI8Type()));
+        break;
+      case ParamKind::Unsupported:
+        // Sema rejects these (TileRules.cpp); reached only without it.
         nyi(p->getLocation(),
             "a kernel parameter of type '" + p->getType().getAsString() +
                 "' (pass pointers and scalars)");
-      mlir::Type t = cgm.valueType(p->getType(), p->getLocation());
+      }
       if (!t)
         fail();
       argTypes.push_back(t);
@@ -79,8 +115,16 @@ bool CodeGenFunction::emitEntry(ir::ModuleOp module,
     for (unsigned i = 0; i < def->getNumParams(); ++i) {
       const ParmVarDecl *p = def->getParamDecl(i);
       mlir::Value arg = block->getArgument(i);
-      kf.locals[p] = newObject(Value::ssa(arg));
-      if (p->getType()->isPointerType()) {
+      ParamKind pk = kernelParamKind(p->getType());
+      if (pk == ParamKind::Opaque) {
+        kf.opaque.insert(p);
+        continue;
+      }
+      if (pk == ParamKind::Reference)
+        kf.refs[p] = LValue::of(Value::memRef(arg));
+      else
+        kf.locals[p] = newObject(Value::ssa(arg));
+      if (p->getType()->isPointerType() || pk == ParamKind::Reference) {
         unsigned c = p->getType().isRestrictQualified() ? nextClass++ : 0;
         paramClass[arg] = c;
         tokenState(c);

@@ -82,8 +82,14 @@ public:
     bool isKernel = false;
     /// Lambdas: the closure object, for captures.
     std::optional<LValue> closure;
+    /// Kernel parameters passed as a bare address (ptr<i8>, as nvcc does)
+    /// that tile code cannot use yet: pointers and references to classes,
+    /// std::nullptr_t.
+    llvm::DenseSet<const clang::ValueDecl *> opaque;
   };
   std::vector<Frame *> frames;
+  enum class ParamKind { Value, Reference, Opaque, Unsupported };
+  ParamKind kernelParamKind(clang::QualType t);
   Frame &frame() { return *frames.back(); }
 
   //===--- Expressions (CGExpr.cpp) ---------------------------------------===//
