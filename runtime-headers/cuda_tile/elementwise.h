@@ -134,30 +134,14 @@ template <class T, class X> __CT_TILE T __to(X x) noexcept {
 template <class L, class R>
 concept __tile_operands = (__is_tile<L> || __is_tile<R>) && tile_like<L> && tile_like<R>;
 
-// The common tile type of an arithmetic operation on L and R, as a tile.
-template <class L, class R>
-using __arith_tile_t = tile<typename __arith_conversion<L, R>::element,
-                            typename __arith_conversion<L, R>::B::type>;
-
-// What an ill-formed operation yields after its static_assert, so that no
-// follow-on errors bury the message.
-struct __invalid {};
-
-// A value whose type is the result of the operation.
-template <class L, class R, class F> __CT_TILE auto __arith(L l, R r, F f) noexcept {
-  if constexpr (!__check_arith<L, R>()) {
-    return __invalid{};
-  } else {
-    using T = __arith_tile_t<L, R>;
-    static_assert(__ct_is_arith<tile_element_t<T>>,
-                  "ct: arithmetic needs integral or (non-fp8, non-tf32) floating-point "
-                  "elements");
-    T res = f(__to<T>(l), __to<T>(r));
-    if constexpr (__is_tile<L> || __is_tile<R>)
-      return res;
-    else
-      return static_cast<tile_element_t<T>>(res);
-  }
+// f on l and r converted to T; T is a scalar type when both are scalars.
+template <class T, class L, class R, class F> __CT_TILE T __apply(L l, R r, F f) noexcept {
+  using TT = tile<tile_element_t<T>, tile_shape_t<T>>;
+  TT res = f(__to<TT>(l), __to<TT>(r));
+  if constexpr (__is_tile<T>)
+    return res;
+  else
+    return static_cast<T>(res);
 }
 
 template <rounding_mode M, subnormals_rounding_mode SM> struct __fmodes {
@@ -263,102 +247,311 @@ struct __atan2_op {
   }
 };
 
+
+//===----------------------------------------------------------------------===//
+// Which operand pairs an operation takes. The operators and functions are
+// constrained (a requires-expression on an ill-formed pair is false, as with
+// nvcc); where the pair is tile-like but breaks a rule, a deleted overload
+// takes the call instead and names the rule at the user's line.
+//===----------------------------------------------------------------------===//
+enum class __rule {
+  arith,    // + - * / max min ...: arithmetic_tile_convertible
+  integral, // | ^ % floordiv mulhi ...: integral, and convertible
+  bit_and,  // &: integral, convertible and comparable
+  floating, // pow: floating point, and convertible
+  atan2,    // convertible, with a floating-point result
+  compare,  // == != < <= > >=: arithmetic_tile_comparable
+  shift,    // << >>: integral, shapes only (the result keeps the left type)
+  logical,  // && || !: anything that converts to bool
+  add,      // arith, or a pointer offset
+  sub,      // arith, a pointer offset or a pointer difference
+};
+enum class __why {
+  none,
+  not_arith,
+  not_integral,
+  not_float,
+  not_logical,
+  pointer,
+  shapes,
+  too_large,
+  unordered,
+  scalar_narrows,
+  sign_mix,
+};
+
+template <class T, class U>
+concept __pointer_comparable =
+    __ct_is_pointer_scalar<T> && __ct_is_pointer_scalar<U> && requires(T a, U b) { a == b; };
+template <class T>
+inline constexpr bool __is_object_ptr =
+    __ct_is_pointer_scalar<tile_element_t<T>> &&
+    !__ct_same<__rm_cv_t<__rm_ptr_t<tile_element_t<T>>>, void>;
+// p + i, i + p, p - i.
+template <class P, class I>
+concept __ptr_offset_ok = __tile_operands<P, I> && pointer_tile<P> && integral_tile<I> &&
+                          __is_object_ptr<P> && broadcast_compatible<P, I>;
+// p - q.
+template <class L, class R>
+concept __ptr_diff_ok = __tile_operands<L, R> && __is_object_ptr<L> && __is_object_ptr<R> &&
+                        broadcast_compatible<L, R> &&
+                        __pointer_comparable<tile_element_t<L>, tile_element_t<R>>;
+template <class L, class R>
+concept __ptr_compare_ok = __tile_operands<L, R> && pointer_tile<L> && pointer_tile<R> &&
+                           broadcast_compatible<L, R> &&
+                           __pointer_comparable<tile_element_t<L>, tile_element_t<R>>;
+template <class T>
+concept __logical_operand = tile_like<T> && (__ct_is_numeric<tile_element_t<T>> ||
+                                             __ct_is_pointer_scalar<tile_element_t<T>>);
+
+template <class L, class R, class Target> constexpr __why __narrowing_why() {
+  using C = __arith_conversion<L, R>;
+  if constexpr (__operand_narrows<typename C::EL, Target>())
+    return !C::lt && C::rt ? __why::scalar_narrows : __why::sign_mix;
+  else if constexpr (__operand_narrows<typename C::ER, Target>())
+    return !C::rt && C::lt ? __why::scalar_narrows : __why::sign_mix;
+  else
+    return __why::none;
+}
+
+// The first rule that L op R breaks (none: it is well-formed, or not
+// tile-like at all and left to ordinary overload resolution).
+template <__rule K, class L, class R> constexpr __why __why_not() {
+  using C = __arith_conversion<L, R>;
+  constexpr bool ptr = pointer_tile<L> || pointer_tile<R>;
+  if constexpr (!tile_like<L> || !tile_like<R>)
+    return __why::none;
+  else if constexpr (K == __rule::add && (__ptr_offset_ok<L, R> || __ptr_offset_ok<R, L>))
+    return __why::none;
+  else if constexpr (K == __rule::sub && (__ptr_offset_ok<L, R> || __ptr_diff_ok<L, R>))
+    return __why::none;
+  else if constexpr (K == __rule::compare && __ptr_compare_ok<L, R>)
+    return __why::none;
+  else if constexpr ((K == __rule::add || K == __rule::sub || K == __rule::compare) && ptr)
+    return __why::pointer;
+  else if constexpr (K == __rule::logical && !(__logical_operand<L> && __logical_operand<R>))
+    return __why::not_logical;
+  else if constexpr ((K == __rule::integral || K == __rule::bit_and || K == __rule::shift) &&
+                     !(integral_tile<L> && integral_tile<R>))
+    return __why::not_integral;
+  else if constexpr (K == __rule::floating &&
+                     !(basic_floating_point_tile<L> && basic_floating_point_tile<R>))
+    return __why::not_float;
+  else if constexpr (K != __rule::logical && !(arithmetic_tile<L> && arithmetic_tile<R>))
+    return __why::not_arith;
+  else if constexpr (!shape_broadcast_compatible<tile_shape_t<L>, tile_shape_t<R>>)
+    return __why::shapes;
+  else if constexpr (!broadcast_compatible<L, R>)
+    return __why::too_large;
+  else if constexpr (K == __rule::shift || K == __rule::logical)
+    return __why::none;
+  else if constexpr (C::unordered)
+    return __why::unordered;
+  else if constexpr (K == __rule::compare)
+    return __narrowing_why<L, R, typename C::common>();
+  else if constexpr (__narrowing_why<L, R, typename C::element>() != __why::none)
+    return __narrowing_why<L, R, typename C::element>();
+  else if constexpr (K == __rule::bit_and)
+    return __narrowing_why<L, R, typename C::common>();
+  else if constexpr (K == __rule::atan2 && !__ct_is_basic_float<typename C::element>)
+    return __why::not_float;
+  else
+    return __why::none;
+}
+template <__rule K, class L, class R, __why W>
+concept __rejected = __why_not<K, L, R>() == W;
+// What a rejected (deleted) overload returns: a complete type, so that
+// `auto y = bad;` reports the rule and nothing more.
+struct __invalid {};
+} // namespace __detail
+
+// Deleted overloads of the declaration given last (parameters L and R), one
+// per broken rule, for pairs that satisfy REQ.
+#define __CT_REJECT_ONE(K, REQ, W, MSG, ...)                                   \
+  template <class L, class R>                                                  \
+    requires(REQ && __detail::__rejected<__detail::__rule::K, L, R, __detail::__why::W>) \
+  __CT_TILE __VA_ARGS__ = delete(MSG);
+#define __CT_REJECT(K, REQ, ...)                                               \
+  __CT_REJECT_ONE(K, REQ, not_arith,                                           \
+                  "ct: element-wise arithmetic needs integral, bool or "       \
+                  "floating-point elements (not fp8, tf32 or pointers)",       \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, not_integral,                                        \
+                  "ct: this operation needs integral or bool elements on both " \
+                  "sides",                                                     \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, not_float,                                           \
+                  "ct: this operation needs floating-point elements",          \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, not_logical,                                         \
+                  "ct: logical operators need numeric or pointer elements",    \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, pointer,                                             \
+                  "ct: a pointer tile can only be offset by an integral tile " \
+                  "(p + i, p - i), or subtracted from or compared with a "     \
+                  "pointer tile of a compatible type",                         \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, shapes,                                              \
+                  "ct: tile shapes do not broadcast: aligned from the right, " \
+                  "each pair of dimensions must be equal or one of them must " \
+                  "be 1",                                                      \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, too_large,                                           \
+                  "ct: the broadcast result would hold more than 2^24 "        \
+                  "elements",                                                  \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, unordered,                                           \
+                  "ct: the element types have no common type (__half and "     \
+                  "__nv_bfloat16 are unordered); convert one operand with "    \
+                  "ct::element_cast",                                          \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, scalar_narrows,                                      \
+                  "ct: the scalar would narrow to the tile's element type "    \
+                  "(e.g. int_tile + 2.5, or uint_tile + 1 whose 1 is an "      \
+                  "int); write the scalar in the tile's type (2.5f, 1u) or "   \
+                  "convert it explicitly",                                     \
+                  __VA_ARGS__)                                                 \
+  __CT_REJECT_ONE(K, REQ, sign_mix,                                            \
+                  "ct: an operand would narrow to the common element type "    \
+                  "(e.g. int with unsigned, whose common type is unsigned); "  \
+                  "convert one operand with ct::element_cast",                 \
+                  __VA_ARGS__)
+#define __CT_OPERANDS (__detail::__tile_operands<L, R>)
+#define __CT_SCALARS_TOO (tile_like<L> && tile_like<R>)
+
+namespace __detail {
 template <class X> inline constexpr bool __is_ptr_operand = __ct_is_pointer_scalar<tile_element_t<X>>;
 
 // ptr (tile) + integer (tile): one pointer per element.
 template <bool Negate, class P, class I> __CT_TILE auto __offset(P p, I i) noexcept {
-  static_assert(__ct_is_integral<tile_element_t<I>>,
-                "ct: a pointer tile can only be offset by an integral tile");
-  if constexpr (!__check_shapes<P, I>()) {
-    return __invalid{};
-  } else {
   using S = typename __broadcast<tile_shape_t<P>, tile_shape_t<I>>::type;
-  using IT = tile<tile_element_t<I>, S>;
+  // An i1 offset is widened: it counts 0 or 1 elements.
+  using EI = __cond_t<__ct_same<tile_element_t<I>, bool>, int, tile_element_t<I>>;
+  using IT = tile<EI, S>;
   IT off = __to<IT>(i);
   if constexpr (Negate)
     off = __ir::negi<__ir::overflow::none>(off);
   return __ir::offset(__to<tile<tile_element_t<P>, S>>(p), off);
-  }
 }
 
 template <__ir::predicate Pred, class L, class R> __CT_TILE auto __compare(L l, R r) noexcept {
-  using C = __cmp_conversion<L, R>;
-  if constexpr (!__check_shapes<L, R>()) {
-    return __invalid{};
-  } else {
-  static_assert(!__ct_same<typename C::element, __no_common>,
-                "ct: the element types have no common type (__half and "
-                "__nv_bfloat16 are unordered); convert one operand with "
-                "ct::element_cast");
-  using T = tile<typename C::element, typename C::B::type>;
-  using B = tile<bool, typename C::B::type>;
-  using E = typename C::element;
+  using C = __arith_conversion<L, R>;
+  using S = typename C::B::type;
+  using E = typename C::common;
+  using T = tile<E, S>;
+  using B = tile<bool, S>;
   if constexpr (__ct_is_float<E>)
     return __ir::cmpf<Pred, Pred == __ir::predicate::not_equal ? __ir::ordering::unordered
                                                                : __ir::ordering::ordered,
                       B>(__to<T>(l), __to<T>(r));
   else
     return __ir::cmpi<Pred, __sign<E>, B>(__to<T>(l), __to<T>(r));
-  }
+}
+// Pointers compare as their addresses.
+template <__ir::predicate Pred, class L, class R>
+__CT_TILE auto __compare_ptr(L l, R r) noexcept {
+  using S = typename __broadcast<tile_shape_t<L>, tile_shape_t<R>>::type;
+  using T = tile<uint64_t, S>;
+  return __ir::cmpi<Pred, __ir::signedness::unsigned_, tile<bool, S>>(__to<T>(l), __to<T>(r));
+}
+template <class T> __CT_TILE tile_with_element_t<T, bool> __truth(T x) noexcept {
+  return element_cast<bool>(x);
 }
 } // namespace __detail
 
 //===----------------------------------------------------------------------===//
-// Operators (at least one operand is a tile; scalars broadcast)
+// Operators (at least one operand is a tile; scalars broadcast). nvcc's
+// header has no compound assignment (t += x); neither has this one.
 //===----------------------------------------------------------------------===//
 
+// Pointer arithmetic: offsets and differences (in elements).
 template <class L, class R>
-  requires __detail::__tile_operands<L, R>
-__CT_TILE auto operator+(L l, R r) noexcept {
-  if constexpr (__detail::__is_ptr_operand<L>)
-    return __detail::__offset<false>(l, r);
-  else if constexpr (__detail::__is_ptr_operand<R>)
-    return __detail::__offset<false>(r, l);
-  else
-    return __detail::__arith(l, r, __detail::__add_op<__detail::__default_fmodes>{});
+  requires __detail::__ptr_offset_ok<L, R>
+__CT_TILE mutual_broadcast_t<L, R, tile_element_t<L>> operator+(L l, R r) noexcept {
+  return __detail::__offset<false>(l, r);
 }
 template <class L, class R>
-  requires __detail::__tile_operands<L, R>
-__CT_TILE auto operator-(L l, R r) noexcept {
-  if constexpr (__detail::__is_ptr_operand<L>)
-    return __detail::__offset<true>(l, r);
-  else
-    return __detail::__arith(l, r, __detail::__sub_op<__detail::__default_fmodes>{});
+  requires __detail::__ptr_offset_ok<R, L>
+__CT_TILE mutual_broadcast_t<L, R, tile_element_t<R>> operator+(L l, R r) noexcept {
+  return __detail::__offset<false>(r, l);
 }
-#define __CT_BINARY_OPERATOR(OP, FN)                                           \
-  template <class L, class R>                                                  \
-    requires __detail::__tile_operands<L, R>                                   \
-  __CT_TILE auto operator OP(L l, R r) noexcept {                              \
-    return __detail::__arith(l, r, FN{});                                      \
-  }
-__CT_BINARY_OPERATOR(*, __detail::__mul_op<__detail::__default_fmodes>)
-__CT_BINARY_OPERATOR(/, __detail::__div_op<__detail::__default_fmodes>)
-__CT_BINARY_OPERATOR(%, __detail::__rem_op)
-__CT_BINARY_OPERATOR(&, __detail::__bit_op<0>)
-__CT_BINARY_OPERATOR(|, __detail::__bit_op<1>)
-__CT_BINARY_OPERATOR(^, __detail::__bit_op<2>)
-__CT_BINARY_OPERATOR(<<, __detail::__bit_op<3>)
-__CT_BINARY_OPERATOR(>>, __detail::__bit_op<4>)
-#undef __CT_BINARY_OPERATOR
+template <class L, class R>
+  requires __detail::__ptr_offset_ok<L, R>
+__CT_TILE mutual_broadcast_t<L, R, tile_element_t<L>> operator-(L l, R r) noexcept {
+  return __detail::__offset<true>(l, r);
+}
+template <class L, class R>
+  requires __detail::__ptr_diff_ok<L, R>
+__CT_TILE mutual_broadcast_t<L, R, ptrdiff_t> operator-(L l, R r) noexcept {
+  using T = mutual_broadcast_t<L, R, ptrdiff_t>;
+  T bytes = __detail::__to<T>(l) - __detail::__to<T>(r);
+  return bytes / ptrdiff_t(__detail::__bytes<__detail::__rm_ptr_t<tile_element_t<L>>>);
+}
 
-// Logical operators on bool tiles (both sides are evaluated).
-template <class L, class R>
-  requires(__detail::__tile_operands<L, R> && bool_tile<L> && bool_tile<R>)
-__CT_TILE auto operator&&(L l, R r) noexcept {
-  return l & r;
-}
-template <class L, class R>
-  requires(__detail::__tile_operands<L, R> && bool_tile<L> && bool_tile<R>)
-__CT_TILE auto operator||(L l, R r) noexcept {
-  return l | r;
-}
+#define __CT_ARITH_OPERATOR(OP, RULE, CONCEPT, FN)                             \
+  template <class L, class R>                                                  \
+    requires(__detail::__tile_operands<L, R> && CONCEPT)                       \
+  __CT_TILE arithmetic_tile_conversion_t<L, R> operator OP(L l, R r) noexcept { \
+    return __detail::__apply<arithmetic_tile_conversion_t<L, R>>(l, r, FN{}); \
+  }                                                                            \
+  __CT_REJECT(RULE, __CT_OPERANDS, __detail::__invalid operator OP(L, R))
+#define __CT_CONVERTIBLE (arithmetic_tile_convertible<L, R>)
+#define __CT_INTEGRAL_CONVERTIBLE                                              \
+  (integral_tile<L> && integral_tile<R> && arithmetic_tile_convertible<L, R>)
+__CT_ARITH_OPERATOR(+, add, __CT_CONVERTIBLE, __detail::__add_op<__detail::__default_fmodes>)
+__CT_ARITH_OPERATOR(-, sub, __CT_CONVERTIBLE, __detail::__sub_op<__detail::__default_fmodes>)
+__CT_ARITH_OPERATOR(*, arith, __CT_CONVERTIBLE, __detail::__mul_op<__detail::__default_fmodes>)
+__CT_ARITH_OPERATOR(/, arith, __CT_CONVERTIBLE, __detail::__div_op<__detail::__default_fmodes>)
+__CT_ARITH_OPERATOR(%, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__rem_op)
+__CT_ARITH_OPERATOR(&, bit_and, (__CT_INTEGRAL_CONVERTIBLE && arithmetic_tile_comparable<L, R>),
+                    __detail::__bit_op<0>)
+__CT_ARITH_OPERATOR(|, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__bit_op<1>)
+__CT_ARITH_OPERATOR(^, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__bit_op<2>)
+#undef __CT_ARITH_OPERATOR
+
+// Shifts only need integral operands whose shapes broadcast; the result has
+// the left operand's element type.
+#define __CT_SHIFT(OP, WHICH)                                                  \
+  template <class L, class R>                                                  \
+    requires(__detail::__tile_operands<L, R> && integral_tile<L> && integral_tile<R> && \
+             broadcast_compatible<L, R>)                                       \
+  __CT_TILE mutual_broadcast_t<L, R, tile_element_t<L>> operator OP(L l, R r) noexcept { \
+    return __detail::__apply<mutual_broadcast_t<L, R, tile_element_t<L>>>(     \
+        l, r, __detail::__bit_op<WHICH>{});                                    \
+  }                                                                            \
+  __CT_REJECT(shift, __CT_OPERANDS, __detail::__invalid operator OP(L, R))
+__CT_SHIFT(<<, 3)
+__CT_SHIFT(>>, 4)
+#undef __CT_SHIFT
+
+// Logical operators: every element converts to bool (both sides are
+// evaluated).
+#define __CT_LOGICAL(OP, WHICH)                                                \
+  template <class L, class R>                                                  \
+    requires(__detail::__tile_operands<L, R> && __detail::__logical_operand<L> && \
+             __detail::__logical_operand<R> && broadcast_compatible<L, R>)     \
+  __CT_TILE mutual_broadcast_t<L, R, bool> operator OP(L l, R r) noexcept {    \
+    using B = mutual_broadcast_t<L, R, bool>;                                  \
+    return __detail::__bit_op<WHICH>{}(__detail::__to<B>(__detail::__truth(l)), \
+                                       __detail::__to<B>(__detail::__truth(r))); \
+  }                                                                            \
+  __CT_REJECT(logical, __CT_OPERANDS, __detail::__invalid operator OP(L, R))
+__CT_LOGICAL(&&, 0)
+__CT_LOGICAL(||, 1)
+#undef __CT_LOGICAL
 
 #define __CT_COMPARISON(OP, PRED)                                              \
   template <class L, class R>                                                  \
-    requires __detail::__tile_operands<L, R>                                   \
-  __CT_TILE auto operator OP(L l, R r) noexcept {                              \
+    requires(__detail::__tile_operands<L, R> && arithmetic_tile_comparable<L, R>) \
+  __CT_TILE mutual_broadcast_t<L, R, bool> operator OP(L l, R r) noexcept {    \
     return __detail::__compare<__ir::predicate::PRED>(l, r);                   \
-  }
+  }                                                                            \
+  template <class L, class R>                                                  \
+    requires __detail::__ptr_compare_ok<L, R>                                  \
+  __CT_TILE mutual_broadcast_t<L, R, bool> operator OP(L l, R r) noexcept {    \
+    return __detail::__compare_ptr<__ir::predicate::PRED>(l, r);               \
+  }                                                                            \
+  __CT_REJECT(compare, __CT_OPERANDS, __detail::__invalid operator OP(L, R))
 __CT_COMPARISON(==, equal)
 __CT_COMPARISON(!=, not_equal)
 __CT_COMPARISON(<, less_than)
@@ -367,135 +560,228 @@ __CT_COMPARISON(>, greater_than)
 __CT_COMPARISON(>=, greater_than_or_equal)
 #undef __CT_COMPARISON
 
-template <class E, class S> __CT_TILE tile<E, S> operator+(tile<E, S> x) noexcept { return x; }
-template <class E, class S> __CT_TILE tile<E, S> operator-(tile<E, S> x) noexcept {
-  static_assert(__detail::__ct_is_arith<E>, "ct: unary - needs an arithmetic tile");
-  if constexpr (__detail::__ct_is_float<E>)
+// A pointer tile against nullptr.
+#define __CT_NULL_COMPARISON(OP)                                               \
+  template <class P>                                                           \
+    requires(__detail::__is_tile<P> && pointer_tile<P>)                        \
+  __CT_TILE tile_with_element_t<P, bool> operator OP(P p, decltype(nullptr)) noexcept { \
+    return __detail::__to<tile_with_element_t<P, uint64_t>>(p) OP 0ull;        \
+  }                                                                            \
+  template <class P>                                                           \
+    requires(__detail::__is_tile<P> && pointer_tile<P>)                        \
+  __CT_TILE tile_with_element_t<P, bool> operator OP(decltype(nullptr), P p) noexcept { \
+    return 0ull OP __detail::__to<tile_with_element_t<P, uint64_t>>(p);        \
+  }
+__CT_NULL_COMPARISON(==)
+__CT_NULL_COMPARISON(!=)
+#undef __CT_NULL_COMPARISON
+
+// Unary operators. + promotes integral elements as C++ does (char -> int).
+template <class T>
+  requires(__detail::__is_tile<T> && pointer_tile<T>)
+__CT_TILE T operator+(T x) noexcept {
+  return x;
+}
+template <class T>
+  requires(__detail::__is_tile<T> && arithmetic_tile<T>)
+__CT_TILE arithmetic_tile_promotion_t<T> operator+(T x) noexcept {
+  return element_cast<tile_element_t<arithmetic_tile_promotion_t<T>>>(x);
+}
+template <class T>
+  requires(__detail::__is_tile<T> && arithmetic_tile<T>)
+__CT_TILE T operator-(T x) noexcept {
+  using E = tile_element_t<T>;
+  if constexpr (__detail::__ct_same<E, bool>)
+    return x; // -x == x in one bit
+  else if constexpr (__detail::__ct_is_float<E>)
     return __ir::negf(x);
   else
     return __ir::negi<__ir::overflow::none>(x);
 }
-template <class E, class S> __CT_TILE tile<E, S> operator~(tile<E, S> x) noexcept {
-  static_assert(__detail::__ct_is_integral<E>, "ct: ~ needs an integral or bool tile");
-  return __ir::xori(x, __ir::constant<tile<E, S>, -1>());
+template <class T>
+  requires(__detail::__is_tile<T> && integral_tile<T>)
+__CT_TILE T operator~(T x) noexcept {
+  return __ir::xori(x, __ir::constant<T, -1>());
 }
-template <class S> __CT_TILE tile<bool, S> operator!(tile<bool, S> x) noexcept {
-  return __ir::xori(x, __ir::constant<tile<bool, S>, 1>());
+template <class T>
+  requires(__detail::__is_tile<T> && __detail::__logical_operand<T>)
+__CT_TILE tile_with_element_t<T, bool> operator!(T x) noexcept {
+  using B = tile_with_element_t<T, bool>;
+  return __ir::xori(__detail::__truth(x), __ir::constant<B, 1>());
 }
+template <class T>
+  requires(__detail::__is_tile<T> && !arithmetic_tile<T> && !pointer_tile<T>)
+__CT_TILE __detail::__invalid operator+(T) = delete("ct: unary + needs an arithmetic or pointer tile");
+template <class T>
+  requires(__detail::__is_tile<T> && !arithmetic_tile<T>)
+__CT_TILE __detail::__invalid operator-(T) = delete("ct: unary - needs an arithmetic tile");
+template <class T>
+  requires(__detail::__is_tile<T> && !integral_tile<T>)
+__CT_TILE __detail::__invalid operator~(T) = delete("ct: ~ needs an integral or bool tile");
 
-// Compound assignment: the result must keep the left operand's type.
-#define __CT_COMPOUND(OP)                                                      \
-  template <class E, class S, class R>                                         \
-    requires tile_like<R>                                                      \
-  __CT_TILE tile<E, S> &operator OP##=(tile<E, S> &l, R r) noexcept {          \
-    l = l OP r;                                                                \
-    return l;                                                                  \
-  }
-__CT_COMPOUND(+)
-__CT_COMPOUND(-)
-__CT_COMPOUND(*)
-__CT_COMPOUND(/)
-__CT_COMPOUND(%)
-__CT_COMPOUND(&)
-__CT_COMPOUND(|)
-__CT_COMPOUND(^)
-#undef __CT_COMPOUND
+#define __CT_NO_COMPOUND(OP)                                                   \
+  template <class L, class R>                                                  \
+    requires(__detail::__is_tile<L> && tile_like<R>)                           \
+  __CT_TILE __detail::__invalid operator OP##=(L &, R) =                                      \
+      delete("ct: tiles have no compound assignment (nor has nvcc's cuda_tile.h); " \
+             "write t = t " #OP " x");
+__CT_NO_COMPOUND(+)
+__CT_NO_COMPOUND(-)
+__CT_NO_COMPOUND(*)
+__CT_NO_COMPOUND(/)
+__CT_NO_COMPOUND(%)
+__CT_NO_COMPOUND(&)
+__CT_NO_COMPOUND(|)
+__CT_NO_COMPOUND(^)
+__CT_NO_COMPOUND(<<)
+__CT_NO_COMPOUND(>>)
+#undef __CT_NO_COMPOUND
 
 //===----------------------------------------------------------------------===//
 // Named arithmetic with optional rounding and flush-to-zero flags:
 //   ct::add(a, b)
 //   ct::add(a, b, ct::round_toward_zero_t{}, ct::round_subnormals_to_zero_t{})
 //   ct::add<ct::rounding_mode::round_toward_zero>(a, b, {})
-//   ct::add(a, b, ct::round_subnormals_to_zero_t{})
+// Two scalars are fine too (the result is a scalar). As in nvcc, a flag must
+// suit the result type: flush-to-zero and the approximate/full modes (div
+// only) need float elements, the other modes any floating-point type; there
+// is no flush-to-zero-only form.
 //===----------------------------------------------------------------------===//
-#define __CT_ROUNDED_BINARY(NAME, OP)                                          \
-  template <arithmetic_tile L, arithmetic_tile R>                              \
-  __CT_TILE auto NAME(L l, R r) noexcept {                                     \
-    return __detail::__arith(l, r, __detail::OP<__detail::__default_fmodes>{}); \
+namespace __detail {
+template <class T, rounding_mode M, subnormals_rounding_mode SM, bool Precise>
+inline constexpr bool __flags_ok =
+    basic_floating_point_tile<T> &&
+    (M <= rounding_mode::round_toward_positive || (!Precise && __ct_same<tile_element_t<T>, float>)) &&
+    (SM == subnormals_rounding_mode::preserve_subnormals || __ct_same<tile_element_t<T>, float>);
+} // namespace __detail
+#define __CT_ROUNDED_BINARY(NAME, OP, PRECISE)                                 \
+  template <class L, class R>                                                  \
+    requires arithmetic_tile_convertible<L, R>                                 \
+  __CT_TILE arithmetic_tile_conversion_t<L, R> NAME(L l, R r) noexcept {       \
+    return __detail::__apply<arithmetic_tile_conversion_t<L, R>>(              \
+        l, r, __detail::OP<__detail::__default_fmodes>{});                     \
   }                                                                            \
+  __CT_REJECT(arith, __CT_SCALARS_TOO, __detail::__invalid NAME(L, R))         \
   template <rounding_mode M = default_rounding_mode(),                         \
             subnormals_rounding_mode SM = default_subnormals_rounding_mode(),  \
-            arithmetic_tile L, arithmetic_tile R>                              \
-  __CT_TILE auto NAME(L l, R r, rounding_mode_constant<M>,                     \
-                      subnormals_rounding_mode_constant<SM> = {}) noexcept {   \
-    return __detail::__arith(l, r, __detail::OP<__detail::__fmodes<M, SM>>{}); \
-  }                                                                            \
-  template <subnormals_rounding_mode SM, arithmetic_tile L, arithmetic_tile R> \
-  __CT_TILE auto NAME(L l, R r, subnormals_rounding_mode_constant<SM>) noexcept { \
-    return __detail::__arith(                                                  \
-        l, r, __detail::OP<__detail::__fmodes<default_rounding_mode(), SM>>{}); \
+            class L, class R>                                                  \
+    requires(arithmetic_tile_convertible<L, R> &&                              \
+             __detail::__flags_ok<arithmetic_tile_conversion_t<L, R>, M, SM, PRECISE>) \
+  __CT_TILE arithmetic_tile_conversion_t<L, R> NAME(                           \
+      L l, R r, rounding_mode_constant<M>,                                     \
+      subnormals_rounding_mode_constant<SM> = {}) noexcept {                   \
+    return __detail::__apply<arithmetic_tile_conversion_t<L, R>>(              \
+        l, r, __detail::OP<__detail::__fmodes<M, SM>>{});                      \
   }
-__CT_ROUNDED_BINARY(add, __add_op)
-__CT_ROUNDED_BINARY(sub, __sub_op)
-__CT_ROUNDED_BINARY(mul, __mul_op)
-__CT_ROUNDED_BINARY(div, __div_op)
+__CT_ROUNDED_BINARY(add, __add_op, true)
+__CT_ROUNDED_BINARY(sub, __sub_op, true)
+__CT_ROUNDED_BINARY(mul, __mul_op, true)
+__CT_ROUNDED_BINARY(div, __div_op, false)
 #undef __CT_ROUNDED_BINARY
 
-#define __CT_PLAIN_BINARY(NAME, OP)                                            \
-  template <arithmetic_tile L, arithmetic_tile R>                              \
-  __CT_TILE auto NAME(L l, R r) noexcept {                                     \
-    return __detail::__arith(l, r, OP{});                                      \
-  }
-__CT_PLAIN_BINARY(remainder, __detail::__rem_op)
-__CT_PLAIN_BINARY(mod, __detail::__rem_op)
-__CT_PLAIN_BINARY(floordiv, __detail::__idiv_op<__ir::rounding::negative_inf>)
-__CT_PLAIN_BINARY(ceildiv, __detail::__idiv_op<__ir::rounding::positive_inf>)
-__CT_PLAIN_BINARY(cdiv, __detail::__idiv_op<__ir::rounding::positive_inf>)
-__CT_PLAIN_BINARY(mulhi, __detail::__mulhi_op)
-__CT_PLAIN_BINARY(pow, __detail::__pow_op)
-__CT_PLAIN_BINARY(atan2, __detail::__atan2_op)
-__CT_PLAIN_BINARY(bitwise_and, __detail::__bit_op<0>)
-__CT_PLAIN_BINARY(bitwise_or, __detail::__bit_op<1>)
-__CT_PLAIN_BINARY(bitwise_xor, __detail::__bit_op<2>)
+#define __CT_PLAIN_BINARY(NAME, RULE, CONCEPT, OP)                             \
+  template <class L, class R>                                                  \
+    requires(CONCEPT)                                                          \
+  __CT_TILE arithmetic_tile_conversion_t<L, R> NAME(L l, R r) noexcept {       \
+    return __detail::__apply<arithmetic_tile_conversion_t<L, R>>(l, r, OP{});  \
+  }                                                                            \
+  __CT_REJECT(RULE, __CT_SCALARS_TOO, __detail::__invalid NAME(L, R))
+__CT_PLAIN_BINARY(remainder, arith, __CT_CONVERTIBLE, __detail::__rem_op)
+__CT_PLAIN_BINARY(mod, arith, __CT_CONVERTIBLE, __detail::__rem_op)
+__CT_PLAIN_BINARY(floordiv, integral, __CT_INTEGRAL_CONVERTIBLE,
+                  __detail::__idiv_op<__ir::rounding::negative_inf>)
+__CT_PLAIN_BINARY(ceildiv, integral, __CT_INTEGRAL_CONVERTIBLE,
+                  __detail::__idiv_op<__ir::rounding::positive_inf>)
+__CT_PLAIN_BINARY(cdiv, integral, __CT_INTEGRAL_CONVERTIBLE,
+                  __detail::__idiv_op<__ir::rounding::positive_inf>)
+__CT_PLAIN_BINARY(mulhi, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__mulhi_op)
+__CT_PLAIN_BINARY(pow, floating,
+                  basic_floating_point_tile<L> && basic_floating_point_tile<R> &&
+                      __CT_CONVERTIBLE,
+                  __detail::__pow_op)
+__CT_PLAIN_BINARY(atan2, atan2,
+                  (__CT_CONVERTIBLE &&
+                   __detail::__ct_is_basic_float<tile_element_t<arithmetic_tile_conversion_t<L, R>>>),
+                  __detail::__atan2_op)
+__CT_PLAIN_BINARY(bitwise_and, bit_and,
+                  (__CT_INTEGRAL_CONVERTIBLE && arithmetic_tile_comparable<L, R>),
+                  __detail::__bit_op<0>)
+__CT_PLAIN_BINARY(bitwise_or, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__bit_op<1>)
+__CT_PLAIN_BINARY(bitwise_xor, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__bit_op<2>)
 #undef __CT_PLAIN_BINARY
 
 // Element-wise min/max; floats take NaN and subnormal flags (NaN suppressed
-// by default: the non-NaN operand wins).
+// by default: the non-NaN operand wins): ct::max(a, b, ct::propagate_nan_t{},
+// ct::round_subnormals_to_zero_t{}).
 #define __CT_MINMAX(NAME, MAX)                                                 \
-  template <arithmetic_tile L, arithmetic_tile R>                              \
-  __CT_TILE auto NAME(L l, R r) noexcept {                                     \
-    return __detail::__arith(l, r, __detail::__minmax_op<MAX, false, false>{}); \
+  template <class L, class R>                                                  \
+    requires arithmetic_tile_convertible<L, R>                                 \
+  __CT_TILE arithmetic_tile_conversion_t<L, R> NAME(L l, R r) noexcept {       \
+    return __detail::__apply<arithmetic_tile_conversion_t<L, R>>(              \
+        l, r, __detail::__minmax_op<MAX, false, false>{});                     \
   }                                                                            \
-  template <nan_propagation_mode N, subnormals_rounding_mode SM =              \
-                                        default_subnormals_rounding_mode(),    \
-            arithmetic_tile L, arithmetic_tile R>                              \
-  __CT_TILE auto NAME(L l, R r, nan_propagation_mode_constant<N>,              \
-                      subnormals_rounding_mode_constant<SM> = {}) noexcept {   \
-    return __detail::__arith(                                                  \
+  __CT_REJECT(arith, __CT_SCALARS_TOO, __detail::__invalid NAME(L, R))         \
+  template <nan_propagation_mode N = nan_propagation_mode::suppress_nan,       \
+            subnormals_rounding_mode SM = default_subnormals_rounding_mode(),  \
+            class L, class R>                                                  \
+    requires(arithmetic_tile_convertible<L, R> &&                              \
+             __detail::__flags_ok<arithmetic_tile_conversion_t<L, R>,          \
+                                  default_rounding_mode(), SM, true>)          \
+  __CT_TILE arithmetic_tile_conversion_t<L, R> NAME(                           \
+      L l, R r, nan_propagation_mode_constant<N>,                              \
+      subnormals_rounding_mode_constant<SM> = {}) noexcept {                   \
+    return __detail::__apply<arithmetic_tile_conversion_t<L, R>>(              \
         l, r,                                                                  \
         __detail::__minmax_op<MAX, N == nan_propagation_mode::propagate_nan,   \
                               __detail::__ftz(SM)>{});                         \
-  }                                                                            \
-  template <subnormals_rounding_mode SM, arithmetic_tile L, arithmetic_tile R> \
-  __CT_TILE auto NAME(L l, R r, subnormals_rounding_mode_constant<SM>) noexcept { \
-    return __detail::__arith(l, r,                                             \
-                             __detail::__minmax_op<MAX, false, __detail::__ftz(SM)>{}); \
   }
 __CT_MINMAX(max, true)
 __CT_MINMAX(min, false)
 __CT_MINMAX(maximum, true)
 __CT_MINMAX(minimum, false)
 #undef __CT_MINMAX
+#undef __CT_CONVERTIBLE
+#undef __CT_INTEGRAL_CONVERTIBLE
+#undef __CT_OPERANDS
+#undef __CT_SCALARS_TOO
+#undef __CT_REJECT
+#undef __CT_REJECT_ONE
 
-template <arithmetic_tile A, arithmetic_tile B, arithmetic_tile C>
-__CT_TILE auto fma(A a, B b, C c) noexcept {
-  return add(mul(a, b), c);
-}
-template <rounding_mode M = default_rounding_mode(),
-          subnormals_rounding_mode SM = default_subnormals_rounding_mode(),
-          basic_floating_point_tile A, basic_floating_point_tile B, basic_floating_point_tile C>
-__CT_TILE auto fma(A a, B b, C c, rounding_mode_constant<M>,
-                   subnormals_rounding_mode_constant<SM> = {}) noexcept {
-  using AB = arithmetic_tile_conversion_t<A, B>;
-  using T = __detail::__arith_tile_t<AB, C>;
-  __detail::__check_arith<A, B>();
-  __detail::__check_arith<AB, C>();
-  T res = __ir::fma<__detail::__to_ir(M), __detail::__ftz(SM)>(
-      __detail::__to<T>(a), __detail::__to<T>(b), __detail::__to<T>(c));
-  if constexpr (__detail::__is_tile<A> || __detail::__is_tile<B> || __detail::__is_tile<C>)
+// fma(a, b, acc): the accumulator is a floating-point tile (or scalar) that
+// a and b broadcast to; their elements convert to its element type without
+// narrowing (strictly: an integral operand does not qualify). The result has
+// the accumulator's type.
+namespace __detail {
+template <class A, class B, class C>
+concept __fma_operands =
+    arithmetic_tile<A> && arithmetic_tile<B> && basic_floating_point_tile<C> &&
+    broadcastable_to<A, tile_shape_t<C>> && broadcastable_to<B, tile_shape_t<C>> &&
+    non_narrowing_scalar_convertible_to<tile_element_t<A>, tile_element_t<C>> &&
+    non_narrowing_scalar_convertible_to<tile_element_t<B>, tile_element_t<C>>;
+} // namespace __detail
+template <class A, class B, class C>
+  requires __detail::__fma_operands<A, B, C>
+__CT_TILE C fma(A a, B b, C c) noexcept {
+  using T = tile<tile_element_t<C>, tile_shape_t<C>>;
+  T res = add(mul(__detail::__to<T>(a), __detail::__to<T>(b)), __detail::__as_tile(c));
+  if constexpr (__detail::__is_tile<C>)
     return res;
   else
-    return static_cast<tile_element_t<T>>(res);
+    return static_cast<C>(res);
+}
+template <rounding_mode M = default_rounding_mode(),
+          subnormals_rounding_mode SM = default_subnormals_rounding_mode(), class A, class B,
+          class C>
+  requires(__detail::__fma_operands<A, B, C> && __detail::__flags_ok<C, M, SM, true>)
+__CT_TILE C fma(A a, B b, C c, rounding_mode_constant<M>,
+                subnormals_rounding_mode_constant<SM> = {}) noexcept {
+  using T = tile<tile_element_t<C>, tile_shape_t<C>>;
+  T res = __ir::fma<__detail::__to_ir(M), __detail::__ftz(SM)>(
+      __detail::__to<T>(a), __detail::__to<T>(b), __detail::__as_tile(c));
+  if constexpr (__detail::__is_tile<C>)
+    return res;
+  else
+    return static_cast<C>(res);
 }
 
 //===----------------------------------------------------------------------===//

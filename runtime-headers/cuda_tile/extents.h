@@ -160,6 +160,22 @@ template <class S> constexpr bool __all_pow2() {
       return false;
   return true;
 }
+// A tile holds at most 2^24 elements, and so does each of its dimensions (the
+// limit of nvcc's header). Larger constants, such as a mistyped 1ll << 40 or
+// a negative number converted to size_t, stop here rather than in Tile IR.
+inline constexpr size_t __max_tile_elements = size_t(1) << 24;
+template <class S> constexpr bool __within_tile_limits() {
+  size_t n = 1;
+  for (size_t r = 0; r < S::rank(); ++r) {
+    size_t d = S::static_extent(r);
+    if (d > __max_tile_elements)
+      return false;
+    n *= d;
+    if (n > __max_tile_elements)
+      return false;
+  }
+  return true;
+}
 } // namespace __detail
 
 template <class E>
@@ -181,9 +197,11 @@ concept strides_like = requires(const S &s) {
 };
 template <class S>
 concept shape_like = __detail::__is_shape<S>;
-// A shape a tile can have: static uint32_t extents, every one a power of two.
+// A shape a tile can have: static uint32_t extents, every one a power of two,
+// at most 2^24 elements.
 template <class S>
-concept tile_shape = shape_like<S> && __detail::__all_pow2<S>();
+concept tile_shape =
+    shape_like<S> && __detail::__all_pow2<S>() && __detail::__within_tile_limits<S>();
 
 template <extents_like A, extents_like B>
 constexpr bool extents_equal(const A &a, const B &b) noexcept {

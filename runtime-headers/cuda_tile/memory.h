@@ -422,6 +422,9 @@ struct partition_view
   static_assert(__detail::__all_pow2<Shape>(),
                 "ct::tile: every dimension of a tile shape must be a power of two "
                 "(1, 2, 4, 8, ...)");
+  static_assert(!__detail::__all_pow2<Shape>() || __detail::__within_tile_limits<Shape>(),
+                "ct::tile: a tile holds at most 2^24 (16777216) elements, in all "
+                "and along each dimension");
   static_assert(Shape::rank() == Span::extents_type::rank(),
                 "ct::partition_view: the tile shape must have the span's rank");
 
@@ -453,6 +456,9 @@ struct strided_view
   static_assert(__detail::__all_pow2<Shape>(),
                 "ct::tile: every dimension of a tile shape must be a power of two "
                 "(1, 2, 4, 8, ...)");
+  static_assert(!__detail::__all_pow2<Shape>() || __detail::__within_tile_limits<Shape>(),
+                "ct::tile: a tile holds at most 2^24 (16777216) elements, in all "
+                "and along each dimension");
   static_assert(Shape::rank() == Span::extents_type::rank(),
                 "ct::strided_view: the tile shape must have the span's rank");
   static_assert(strides_like<Strides> && Strides::rank() == Shape::rank(),

@@ -27,6 +27,9 @@ template <class E, class S> struct tile final {
   static_assert(__detail::__all_pow2<S>(),
                 "ct::tile: every dimension of a tile shape must be a power of "
                 "two (1, 2, 4, 8, ...)");
+  static_assert(!__detail::__all_pow2<S>() || __detail::__within_tile_limits<S>(),
+                "ct::tile: a tile holds at most 2^24 (16777216) elements, in all "
+                "and along each dimension");
 
   using element_type = E;
   using shape_type = S;
@@ -42,7 +45,10 @@ template <class E, class S> struct tile final {
   __CT_OP("reshape") explicit operator E() const noexcept
     requires(__detail::__size<S>() == 1);
 
-  alignas(E *) unsigned char __storage[__detail::__bytes<E> * __detail::__size<S>()];
+  // (One byte for a shape rejected above, so that no second error follows.)
+  alignas(E *) unsigned char
+      __storage[__detail::__within_tile_limits<S>() ? __detail::__bytes<E> * __detail::__size<S>()
+                                                    : 1];
 };
 
 namespace __detail {
@@ -162,64 +168,170 @@ template <class A, class B> constexpr bool __broadcasts_to() {
 } // namespace __detail
 
 template <class T, class S>
+concept shape_broadcastable_to =
+    shape_like<T> && shape_like<S> && __detail::__broadcasts_to<T, S>();
+template <class T, class S>
 concept broadcastable_to =
-    tile_like<T> && shape_like<S> && __detail::__broadcasts_to<tile_shape_t<T>, S>();
+    tile_like<T> && tile_shape<S> && shape_broadcastable_to<tile_shape_t<T>, S>;
+template <class A, class B>
+concept shape_broadcast_compatible =
+    shape_like<A> && shape_like<B> && __detail::__broadcast<A, B>::ok;
+// The shape of a mutual broadcast.
+template <class A, class B>
+  requires shape_broadcast_compatible<A, B>
+using shape_broadcast_t = typename __detail::__broadcast<A, B>::type;
+// Two operands broadcast to a common shape that is itself a tile shape (the
+// result must stay within the element limit).
+template <class T, class U>
+concept broadcast_compatible =
+    tile_like<T> && tile_like<U> &&
+    shape_broadcast_compatible<tile_shape_t<T>, tile_shape_t<U>> &&
+    tile_shape<typename __detail::__broadcast<tile_shape_t<T>, tile_shape_t<U>>::type>;
+
+namespace __detail {
+template <class T, class U, class E> struct __mutual_broadcast {
+  using type = tile<E, typename __broadcast<tile_shape_t<T>, tile_shape_t<U>>::type>;
+};
+template <class T, class U, class E>
+  requires(!__is_tile<T> && !__is_tile<U>)
+struct __mutual_broadcast<T, U, E> {
+  using type = E;
+};
+} // namespace __detail
+// Element E in the mutual broadcast shape of T and U (E itself when both are
+// scalars).
+template <class T, class U, class E>
+  requires broadcast_compatible<T, U>
+using mutual_broadcast_t =
+    typename __detail::__mutual_broadcast<T, U, __detail::__rm_cv_t<E>>::type;
+
+template <class A, class B>
+concept same_shape = shape_like<A> && shape_like<B> && __detail::__ct_same<A, B>;
 
 //===----------------------------------------------------------------------===//
-// Element promotion. Tile with tile: the common type (the wider one). Scalar
-// with tile: the tile's element type, and the scalar must not narrow.
+// Element promotion, NVIDIA's rules (nvcc 13.4 decides every case):
+// - tile with scalar: the tile's element type, and the scalar must convert to
+//   it without narrowing (integral to floating point counts as fine);
+// - tile with tile (and comparisons always): the usual arithmetic
+//   conversions without integral promotion; neither operand may narrow to
+//   that type, so int with unsigned (whose common type is unsigned) fails;
+// - __half and __nv_bfloat16 have no common type.
+// "Narrowing" between integers is C++ list-initialisation's: `uint_tile + 1`
+// fails (the literal is an int; only its type counts), `uint_tile + 1u` works.
 //===----------------------------------------------------------------------===//
 namespace __detail {
 struct __no_common {};
+template <class T> struct __type_is {
+  using type = T;
+};
 
-template <class A, class B> constexpr int __pick_common() {
-  // 0: A, 1: B, 2: none
-  using IA = __scalar_info<A>;
-  using IB = __scalar_info<B>;
-  if constexpr (__ct_same<A, B>)
-    return 0;
-  else if constexpr (IA::kind == __kind::boolean)
-    return 1;
-  else if constexpr (IB::kind == __kind::boolean)
-    return 0;
-  else if constexpr (__ct_is_float<A> && __ct_is_float<B>)
-    return IA::rank == IB::rank ? 2 : (IA::rank > IB::rank ? 0 : 1);
-  else if constexpr (__ct_is_float<A>)
-    return 0;
-  else if constexpr (__ct_is_float<B>)
-    return 1;
-  else if constexpr (IA::is_signed == IB::is_signed)
-    return IA::bits != IB::bits ? (IA::bits > IB::bits ? 0 : 1)
-                                : (IA::rank >= IB::rank ? 0 : 1);
-  else if constexpr (!IA::is_signed) // A unsigned, B signed
-    return IA::bits >= IB::bits ? 0 : 1;
-  else
-    return IB::bits >= IA::bits ? 1 : 0;
+// C++ integer conversion rank; character types share the rank of the integer
+// of their width and order below it (subrank).
+template <class T> inline constexpr int __int_rank = 0;
+template <> inline constexpr int __int_rank<char> = 1;
+template <> inline constexpr int __int_rank<signed char> = 1;
+template <> inline constexpr int __int_rank<unsigned char> = 1;
+template <> inline constexpr int __int_rank<char8_t> = 1;
+template <> inline constexpr int __int_rank<short> = 2;
+template <> inline constexpr int __int_rank<unsigned short> = 2;
+template <> inline constexpr int __int_rank<char16_t> = 2;
+template <> inline constexpr int __int_rank<int> = 3;
+template <> inline constexpr int __int_rank<unsigned int> = 3;
+template <> inline constexpr int __int_rank<char32_t> = 3;
+template <> inline constexpr int __int_rank<wchar_t> = sizeof(wchar_t) == 4 ? 3 : 2;
+template <> inline constexpr int __int_rank<long> = 4;
+template <> inline constexpr int __int_rank<unsigned long> = 4;
+template <> inline constexpr int __int_rank<long long> = 5;
+template <> inline constexpr int __int_rank<unsigned long long> = 5;
+template <class T> inline constexpr int __int_subrank = 2;
+template <> inline constexpr int __int_subrank<char> = 0;
+template <> inline constexpr int __int_subrank<wchar_t> = 0;
+template <> inline constexpr int __int_subrank<char8_t> = 1;
+template <> inline constexpr int __int_subrank<char16_t> = 1;
+template <> inline constexpr int __int_subrank<char32_t> = 1;
+
+template <class T> struct __to_unsigned { using type = T; };
+template <> struct __to_unsigned<char> { using type = unsigned char; };
+template <> struct __to_unsigned<signed char> { using type = unsigned char; };
+template <> struct __to_unsigned<short> { using type = unsigned short; };
+template <> struct __to_unsigned<int> { using type = unsigned int; };
+template <> struct __to_unsigned<wchar_t> {
+  using type = __cond_t<sizeof(wchar_t) == 4, unsigned int, unsigned short>;
+};
+template <> struct __to_unsigned<long> { using type = unsigned long; };
+template <> struct __to_unsigned<long long> { using type = unsigned long long; };
+
+// Is `To{from}` well-formed for a non-constant From: C++'s narrowing rule.
+template <class From, class To>
+inline constexpr bool __brace_ok = requires(From f) { To{f}; };
+
+// Floating-point conversion rank: __half and __nv_bfloat16 share one.
+template <class T> inline constexpr int __fp_rank = 0;
+template <> inline constexpr int __fp_rank<float> = 1;
+template <> inline constexpr int __fp_rank<double> = 2;
+
+template <class A, class B> constexpr auto __common_pick() {
+  if constexpr (__ct_same<A, B>) {
+    return __type_is<A>{};
+  } else if constexpr (__ct_is_integral<A> && __ct_is_integral<B>) {
+    constexpr bool sa = __scalar_info<A>::is_signed, sb = __scalar_info<B>::is_signed;
+    if constexpr (sa == sb) {
+      if constexpr (__int_rank<A> != __int_rank<B>)
+        return __type_is<__cond_t<(__int_rank<A> > __int_rank<B>), A, B>>{};
+      else
+        return __type_is<__cond_t<(__int_subrank<A> >= __int_subrank<B>), A, B>>{};
+    } else {
+      using S = __cond_t<sa, A, B>;
+      using U = __cond_t<sa, B, A>;
+      if constexpr (__int_rank<U> > __int_rank<S>)
+        return __type_is<U>{};
+      else if constexpr (__brace_ok<U, S>)
+        return __type_is<S>{};
+      else
+        return __type_is<typename __to_unsigned<S>::type>{};
+    }
+  } else if constexpr (__ct_is_float<A> && __ct_is_float<B>) {
+    if constexpr (__fp_rank<A> == __fp_rank<B>)
+      return __type_is<__no_common>{};
+    else
+      return __type_is<__cond_t<(__fp_rank<A> > __fp_rank<B>), A, B>>{};
+  } else if constexpr (__ct_is_float<A> && __ct_is_integral<B>) {
+    return __type_is<A>{};
+  } else if constexpr (__ct_is_integral<A> && __ct_is_float<B>) {
+    return __type_is<B>{};
+  } else {
+    return __type_is<__no_common>{};
+  }
 }
+// The common element type of two scalars (__no_common when there is none).
 template <class A, class B>
 using __common_element_t =
-    __cond_t<__pick_common<A, B>() == 0, A,
-             __cond_t<__pick_common<A, B>() == 1, B, __no_common>>;
+    typename decltype(__common_pick<__rm_cv_t<A>, __rm_cv_t<B>>())::type;
 
-// Would converting a value of type From to To narrow? (Integral to floating
-// is allowed, as in NVIDIA's rule.)
-template <class From, class To> constexpr bool __narrows() {
-  using F = __scalar_info<From>;
-  using T = __scalar_info<To>;
-  if constexpr (__ct_same<From, To> || F::kind == __kind::boolean)
+// Would an operand of element type From narrow when converted to To for an
+// arithmetic operation? Integral to floating point does not count.
+template <class From, class To> constexpr bool __operand_narrows() {
+  if constexpr (__ct_same<From, To>)
     return false;
-  else if constexpr (T::kind == __kind::boolean)
-    return true;
+  else if constexpr (__ct_is_integral<From> && __ct_is_integral<To>)
+    return !__brace_ok<From, To>;
   else if constexpr (__ct_is_integral<From> && __ct_is_float<To>)
     return false;
-  else if constexpr (__ct_is_float<From> && __ct_is_integral<To>)
-    return true;
   else if constexpr (__ct_is_float<From> && __ct_is_float<To>)
-    return !(F::rank < T::rank);
-  else if constexpr (T::is_signed)
-    return F::is_signed ? F::bits > T::bits : F::bits >= T::bits;
+    return __scalar_info<From>::bits >= __scalar_info<To>::bits;
   else
-    return F::is_signed || F::bits > T::bits;
+    return true;
+}
+
+// Would converting a value of type From to To narrow? (Integral to floating
+// is allowed.) Used for stored values and padding.
+template <class From, class To> constexpr bool __narrows() {
+  if constexpr (__ct_same<__rm_cv_t<From>, __rm_cv_t<To>>)
+    return false;
+  else if constexpr (__ct_is_numeric<From> && __ct_is_numeric<To>)
+    return __operand_narrows<__rm_cv_t<From>, __rm_cv_t<To>>();
+  else
+    return !(__ct_is_pointer_scalar<From> && __ct_is_pointer_scalar<To>);
 }
 
 template <class L, class R> struct __arith_conversion {
@@ -227,70 +339,75 @@ template <class L, class R> struct __arith_conversion {
   using EL = tile_element_t<L>;
   using ER = tile_element_t<R>;
   using B = __broadcast<tile_shape_t<L>, tile_shape_t<R>>;
-  static constexpr bool shapes_ok = B::ok;
-  static constexpr bool scalar_ok = lt && !rt   ? !__narrows<ER, EL>()
-                                    : rt && !lt ? !__narrows<EL, ER>()
-                                                : true;
-  using element = __cond_t<lt && !rt, EL,
-                           __cond_t<rt && !lt, ER, __common_element_t<EL, ER>>>;
-  static constexpr bool element_ok = !__ct_same<element, __no_common>;
+  using common = __common_element_t<EL, ER>;
+  // Arithmetic: a scalar takes the tile's type; comparisons: the common type.
+  using element = __cond_t<lt && !rt, EL, __cond_t<rt && !lt, ER, common>>;
   using type = __cond_t<lt || rt, tile<element, typename B::type>, element>;
+  using cmp_type = __cond_t<lt || rt, tile<common, typename B::type>, common>;
+  static constexpr bool unordered = __ct_same<common, __no_common>;
+  template <class C>
+  static constexpr bool converts_to =
+      !unordered && !__operand_narrows<EL, C>() && !__operand_narrows<ER, C>();
 };
-
-// The checks, as static_asserts so that the messages reach the user.
-template <class L, class R> constexpr bool __check_arith() {
-  using C = __arith_conversion<L, R>;
-  static_assert(C::shapes_ok,
-                "ct: tile shapes do not broadcast: aligned from the right, each "
-                "pair of dimensions must be equal or one of them must be 1");
-  static_assert(C::scalar_ok,
-                "ct: the scalar would narrow to the tile's element type (e.g. "
-                "int_tile + 2.5); write the scalar in the tile's type or convert "
-                "explicitly");
-  static_assert(C::element_ok,
-                "ct: the element types have no common type (__half and "
-                "__nv_bfloat16 are unordered); convert one operand with "
-                "ct::element_cast");
-  return C::shapes_ok && C::scalar_ok && C::element_ok;
-}
-template <class L, class R> constexpr bool __check_shapes() {
-  static_assert(__broadcast<tile_shape_t<L>, tile_shape_t<R>>::ok,
-                "ct: tile shapes do not broadcast: aligned from the right, each "
-                "pair of dimensions must be equal or one of them must be 1");
-  return __broadcast<tile_shape_t<L>, tile_shape_t<R>>::ok;
-}
 } // namespace __detail
 
 template <class L, class R>
 concept arithmetic_tile_convertible =
-    arithmetic_tile<L> && arithmetic_tile<R> &&
-    __detail::__arith_conversion<L, R>::shapes_ok &&
-    __detail::__arith_conversion<L, R>::scalar_ok &&
-    __detail::__arith_conversion<L, R>::element_ok;
+    arithmetic_tile<L> && arithmetic_tile<R> && broadcast_compatible<L, R> &&
+    __detail::__arith_conversion<L, R>::template converts_to<
+        typename __detail::__arith_conversion<L, R>::element>;
 // Result type of the arithmetic operators and named arithmetic functions.
 template <class L, class R>
+  requires arithmetic_tile_convertible<L, R>
 using arithmetic_tile_conversion_t = typename __detail::__arith_conversion<L, R>::type;
 
-namespace __detail {
-// Comparisons always use the common type, so 2.0 == int_tile is fine.
-template <class L, class R> struct __cmp_conversion {
-  using B = __broadcast<tile_shape_t<L>, tile_shape_t<R>>;
-  using element = __common_element_t<tile_element_t<L>, tile_element_t<R>>;
-  using type = __cond_t<__is_tile<L> || __is_tile<R>, tile<element, typename B::type>, element>;
-};
-} // namespace __detail
 template <class L, class R>
 concept arithmetic_tile_comparable =
-    arithmetic_tile<L> && arithmetic_tile<R> &&
-    __detail::__cmp_conversion<L, R>::B::ok &&
-    !__detail::__ct_same<typename __detail::__cmp_conversion<L, R>::element, __detail::__no_common>;
+    arithmetic_tile<L> && arithmetic_tile<R> && broadcast_compatible<L, R> &&
+    __detail::__arith_conversion<L, R>::template converts_to<
+        typename __detail::__arith_conversion<L, R>::common>;
+// The type both operands of a comparison convert to.
 template <class L, class R>
-using arithmetic_tile_comparison_t = typename __detail::__cmp_conversion<L, R>::type;
+  requires arithmetic_tile_comparable<L, R>
+using arithmetic_tile_comparison_t = typename __detail::__arith_conversion<L, R>::cmp_type;
 
+namespace __detail {
+template <class T> struct __promotion { using type = T; };
+template <class T>
+  requires(__ct_is_integral<tile_element_t<T>>)
+struct __promotion<T> {
+  using type = tile_with_element_t<T, decltype(+__declval<tile_element_t<T>>())>;
+};
+} // namespace __detail
+// Unary +: integral elements undergo C++ integral promotion (char -> int).
+template <class T>
+  requires arithmetic_tile<T>
+using arithmetic_tile_promotion_t = typename __detail::__promotion<__detail::__rm_cv_t<T>>::type;
+
+// Scalar conversions: between numeric types, and from a pointer to bool.
+template <class T, class U>
+concept scalar_convertible_to =
+    scalar<__detail::__rm_cv_t<T>> && scalar<__detail::__rm_cv_t<U>> &&
+    ((__detail::__ct_is_numeric<__detail::__rm_cv_t<T>> &&
+      __detail::__ct_is_numeric<__detail::__rm_cv_t<U>>) ||
+     (__detail::__ct_is_pointer_scalar<__detail::__rm_cv_t<T>> &&
+      __detail::__ct_same<__detail::__rm_cv_t<U>, bool>));
+// Non-narrowing here is strict: integral to floating point narrows too.
+template <class T, class U>
+concept non_narrowing_scalar_convertible_to =
+    scalar_convertible_to<T, U> &&
+    !(__detail::__ct_is_integral<__detail::__rm_cv_t<T>> &&
+      __detail::__ct_is_float<__detail::__rm_cv_t<U>>) &&
+    !(__detail::__ct_is_pointer_scalar<__detail::__rm_cv_t<T>>) &&
+    !__detail::__operand_narrows<__detail::__rm_cv_t<T>, __detail::__rm_cv_t<U>>();
+template <class T, class U>
+concept tile_convertible_to =
+    tile_like<T> && tile_like<U> && scalar_convertible_to<tile_element_t<T>, tile_element_t<U>> &&
+    same_shape<tile_shape_t<T>, tile_shape_t<U>>;
 template <class V, class T>
 concept non_narrowing_tile_convertible_to =
-    tile_like<V> && tile_like<T> && broadcastable_to<V, tile_shape_t<T>> &&
-    !__detail::__narrows<tile_element_t<V>, tile_element_t<T>>();
+    tile_convertible_to<V, T> &&
+    non_narrowing_scalar_convertible_to<tile_element_t<V>, tile_element_t<T>>;
 
 } // inline namespace __v1
 } // namespace cuda::tiles

@@ -14,14 +14,24 @@ __tile__ void ok() {
 __tile__ void bad() {
   auto a = ct::zeros<ct::tile<int, ct::shape<8>>>();
   auto b = ct::zeros<ct::tile<int, ct::shape<4>>>();
-  // expected-error@cuda_tile/tile.h:* {{ct: tile shapes do not broadcast: aligned from the right, each pair of dimensions must be equal or one of them must be 1}}
-  auto c = a + b;
+  auto c = a + b; // expected-error {{ct: tile shapes do not broadcast: aligned from the right, each pair of dimensions must be equal or one of them must be 1}}
 }
 __tile__ void bad_compare() {
   auto a = ct::zeros<ct::tile<int, ct::shape<2, 8>>>();
   auto b = ct::zeros<ct::tile<int, ct::shape<4, 1>>>();
-  // expected-error@cuda_tile/tile.h:* {{ct: tile shapes do not broadcast}}
-  auto c = a < b;
+  auto c = a < b; // expected-error {{ct: tile shapes do not broadcast}}
+}
+__tile__ void bad_too_large() {
+  auto a = ct::zeros<ct::tile<float, ct::shape<4096, 1>>>();
+  auto b = ct::zeros<ct::tile<float, ct::shape<1, 8192>>>();
+  auto c = a * b; // expected-error {{ct: the broadcast result would hold more than 2^24 elements}}
+  static_assert(!ct::broadcast_compatible<decltype(a), decltype(b)>);
+  static_assert(ct::shape_broadcast_compatible<ct::shape<4096, 1>, ct::shape<1, 8192>>);
+}
+__tile__ void bad_shift() {
+  auto a = ct::zeros<ct::tile<int, ct::shape<8>>>();
+  auto b = ct::zeros<ct::tile<int, ct::shape<4>>>();
+  auto c = a << b; // expected-error {{ct: tile shapes do not broadcast}}
 }
 __tile__ void bad_broadcast() {
   auto a = ct::zeros<ct::tile<int, ct::shape<8>>>();
