@@ -128,3 +128,12 @@ __tile_global__ void helpers(float *p, int i) {
   p[i++] += 1.0f;
   *p = i;
 }
+
+// bool in memory: the same 0-d ptr<i1> access ct::load/ct::store make.
+// CHECK-LABEL: entry @_Z5boolsPbPKbi(
+// CHECK: %[[V:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<ptr<i1>> -> tile<i1>, token
+// CHECK: %[[N:.*]] = xori %[[V]], %{{.*}} : tile<i1>
+// CHECK: store_ptr_tko weak %{{.*}}, %[[N]] : tile<ptr<i1>>, tile<i1> -> token
+__tile_global__ void bools(bool *__restrict__ a, const bool *__restrict__ b, int r) {
+  a[r] = !b[r];
+}
