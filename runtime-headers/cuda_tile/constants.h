@@ -176,13 +176,14 @@ using thread_scope_block_t = thread_scope_constant<thread_scope::block>;
 using thread_scope_device_t = thread_scope_constant<thread_scope::device>;
 using thread_scope_system_t = thread_scope_constant<thread_scope::system>;
 
-enum class scan_direction { forward, reverse };
+// nvcc 13.4 spells the reverse direction `backward`.
+enum class scan_direction : unsigned char { forward, backward };
 template <scan_direction D> struct scan_direction_constant {
   static constexpr scan_direction value = D;
   constexpr operator scan_direction() const noexcept { return D; }
 };
 using scan_forward_t = scan_direction_constant<scan_direction::forward>;
-using scan_reverse_t = scan_direction_constant<scan_direction::reverse>;
+using scan_backward_t = scan_direction_constant<scan_direction::backward>;
 
 //===----------------------------------------------------------------------===//
 // dimension_map: an axis permutation, dimension_map<2, 0, 1> or

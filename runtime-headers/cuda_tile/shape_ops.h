@@ -163,7 +163,7 @@ template <nan_propagation_mode M> struct __flag<nan_propagation_mode_constant<M>
 };
 template <scan_direction D> struct __flag<scan_direction_constant<D>> : __flag_defaults {
   static constexpr int kind = 4;
-  static constexpr bool rev = D == scan_direction::reverse;
+  static constexpr bool rev = D == scan_direction::backward;
 };
 template <class... Tags> struct __flags {
   static constexpr bool known = ((__flag<Tags>::kind != 0) && ...);

@@ -113,7 +113,7 @@ __tile__ void shapes(f32x4x8 t) {
   SAME(decltype(ct::reduce_bitxor<0>(ct::iota<i32x8>())), ct::tile<int, ct::shape<1>>);
   SAME(decltype(ct::any_of<0>(ct::iota<i32x8>() < 3)), ct::tile<bool, ct::shape<1>>);
   SAME(decltype(ct::partial_sum(t, ct::integral_constant<1>{})), f32x4x8);
-  SAME(decltype(ct::partial_sum(t, 1_ic, ct::scan_reverse_t{})), f32x4x8);
+  SAME(decltype(ct::partial_sum(t, 1_ic, ct::scan_backward_t{})), f32x4x8);
   SAME(decltype(ct::partial_prod<0>(t)), f32x4x8);
 }
 
