@@ -1,9 +1,10 @@
 // Inclusive prefix sums along rows with ct::partial_sum (the tile scan):
 // each block owns one row and walks it tile by tile, adding the running
 // carry (the sum of the tiles before it) to the next one. A bool template
-// parameter picks a suffix scan that walks the tiles backwards and turns the
-// forward scan around (total - prefix + v); an int instantiation counts with
-// exact integer arithmetic.
+// parameter picks a suffix scan that walks the tiles backwards with
+// ct::scan_backward_t{} (for f32; the int instantiation turns the forward
+// scan around, total - prefix + v); an int instantiation counts with exact
+// integer arithmetic.
 // RUN: %compat %s
 #include "cuda_tile.h"
 #include "seed_util.h"
@@ -24,7 +25,9 @@ __tile_global__ void cumsum_rows(const T* __restrict__ x, T* __restrict__ y, int
         auto m = c < cols;
         t_t v = ct::load_masked(x + r * cols + c, m);
         t_t s;
-        if constexpr (kReverse)
+        if constexpr (kReverse && sizeof(T) == 4 && T(0.5) != T(0))
+            s = ct::partial_sum(v, 0_ic, ct::scan_backward_t{}) + carry;
+        else if constexpr (kReverse)
             s = ct::sum(v, 0_ic) - ct::partial_sum(v, 0_ic) + v + carry;
         else
             s = ct::partial_sum(v, 0_ic) + carry;
