@@ -343,15 +343,17 @@ __CT_TILE tile<EA, SA> mma(tile<EL, SL> a, tile<ER, SR> b, tile<EA, SA> acc) noe
     return __ir::mmaf<false>(a, b, acc);
 }
 
-// a x b, no accumulator: floats keep the operand type (tf32 and fp8 give
-// float), 8-bit integers give int.
+// a x b, no accumulator; the result type is nvcc 13.4's (probed): f16, f32
+// and f64 keep the operand type, bf16 and tf32 give float, fp8 gives
+// __half, 8-bit integers give int.
 template <class EL, class SL, class ER, class SR>
 __CT_TILE auto matmul(tile<EL, SL> a, tile<ER, SR> b) noexcept {
   using namespace __detail;
-  using EA = __cond_t<__ct_is_integral<EL>, int,
-                      __cond_t<__ct_same<EL, __nv_tf32> || __ct_same<EL, __nv_fp8_e4m3> ||
-                                   __ct_same<EL, __nv_fp8_e5m2>,
-                               float, EL>>;
+  using EA = __cond_t<
+      __ct_is_integral<EL>, int,
+      __cond_t<__ct_same<EL, __nv_tf32> || __ct_same<EL, __nv_bfloat16>, float,
+               __cond_t<__ct_same<EL, __nv_fp8_e4m3> || __ct_same<EL, __nv_fp8_e5m2>,
+                        __half, EL>>>;
   constexpr size_t r = SL::rank();
   static_assert(r == 2 || r == 3, "ct::matmul: operands must be 2-D, or 3-D batched");
   if constexpr (r == 2) {

@@ -125,11 +125,14 @@ __tile__ void matmuls() {
   auto ab = ct::zeros<ct::tile<__nv_bfloat16, ct::shape<2, 16, 32>>>();
   auto bb = ct::zeros<ct::tile<__nv_bfloat16, ct::shape<2, 32, 8>>>();
   SAME(decltype(ct::mma(ab, bb, ct::zeros<ct::tile<float, ct::shape<2, 16, 8>>>())), ct::tile<float, ct::shape<2, 16, 8>>);
+  // matmul result types as nvcc 13.4 gives them: bf16 -> float, fp8 -> __half.
+  SAME(decltype(ct::matmul(ab, bb)), ct::tile<float, ct::shape<2, 16, 8>>);
   auto a8 = ct::zeros<ct::tile<signed char, ct::shape<16, 32>>>();
   auto b8 = ct::zeros<ct::tile<unsigned char, ct::shape<32, 8>>>();
   SAME(decltype(ct::matmul(a8, b8)), ct::tile<int, ct::shape<16, 8>>);
   auto af8 = ct::zeros<ct::tile<__nv_fp8_e4m3, ct::shape<16, 32>>>();
   SAME(decltype(ct::mma(af8, ct::zeros<ct::tile<__nv_fp8_e4m3, ct::shape<32, 8>>>(), ct::zeros<ct::tile<float, ct::shape<16, 8>>>())), ct::tile<float, ct::shape<16, 8>>);
+  SAME(decltype(ct::matmul(af8, ct::zeros<ct::tile<__nv_fp8_e4m3, ct::shape<32, 8>>>())), ct::tile<__half, ct::shape<16, 8>>);
   auto at = ct::element_cast<__nv_tf32>(ct::zeros<ct::tile<float, ct::shape<16, 32>>>());
   SAME(decltype(ct::matmul(at, ct::zeros<ct::tile<__nv_tf32, ct::shape<32, 8>>>())), ct::tile<float, ct::shape<16, 8>>);
 }
