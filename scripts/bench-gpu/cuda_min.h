@@ -88,6 +88,7 @@ static_assert(sizeof(CUlaunchConfig_) == 56, "CUlaunchConfig layout");
     CUresult (*)(CUdeviceptr, CUdeviceptr, size_t, CUstream))                  \
   X(cuStreamCreate, "cuStreamCreate", CUresult (*)(CUstream *, unsigned))      \
   X(cuStreamSynchronize, "cuStreamSynchronize", CUresult (*)(CUstream))        \
+  X(cuStreamIsCapturing, "cuStreamIsCapturing", CUresult (*)(CUstream, int *)) \
   X(cuEventCreate, "cuEventCreate", CUresult (*)(CUevent *, unsigned))         \
   X(cuEventRecord, "cuEventRecord", CUresult (*)(CUevent, CUstream))           \
   X(cuEventSynchronize, "cuEventSynchronize", CUresult (*)(CUevent))           \

@@ -42,6 +42,8 @@ RUN_TIMEOUT="${CUTILE_BENCH_RUN_TIMEOUT:-60}"     # seconds per program, plain r
 BENCH_TIMEOUT="${CUTILE_BENCH_TIMEOUT:-120}"      # seconds per program, under the shim
 
 say() { echo "bench-gpu: $*"; }
+# In case a copy lost the executable bits.
+chmod +x "$B"/bin/* "$B"/programs/*/prog 2>/dev/null
 [[ -f "$B/manifest.tsv" && -x "$B/bin/probe" ]] ||
   { say "not a bundle: no manifest.tsv or bin/probe in $B (make bench-gpu)" >&2; exit 2; }
 

@@ -284,7 +284,8 @@ struct Bench {
   }
 
   void time(const std::string &name, Dim3 g, Dim3 b, size_t shmem,
-            void **args, CUlaunchAttribute_ *attrs, unsigned nattrs) {
+            void **args, CUlaunchAttribute_ *attrs, unsigned nattrs,
+            CUstream programStream) {
     if (broken || (maxTimed >= 0 && timed >= maxTimed))
       return;
     char key[64];
@@ -299,6 +300,14 @@ struct Bench {
     if (!ours) {
       broken = true; // one row says why, for the whole program
       row(name, g, b, 0, 0, 0, "-", "ours: " + oursErr);
+      return;
+    }
+    // A launch into a stream being captured (CUDA graphs) did not run:
+    // waiting for the device would break the capture. Not timed.
+    int capturing = 0;
+    if (drv.cuStreamIsCapturing &&
+        drv.cuStreamIsCapturing(programStream, &capturing) == 0 && capturing) {
+      seen.erase(name + key);
       return;
     }
     CUfunction fo = nullptr, fn = nullptr;
@@ -433,7 +442,8 @@ Bench &bench() {
 }
 
 void afterLaunch(const void *func, Dim3 grid, Dim3 block, size_t shmem,
-                 void **args, CUlaunchAttribute_ *attrs, unsigned nattrs) {
+                 void **args, CUlaunchAttribute_ *attrs, unsigned nattrs,
+                 void *stream) {
   Bench &b = bench();
   std::lock_guard<std::mutex> lock(b.mu);
   b.configure();
@@ -442,7 +452,7 @@ void afterLaunch(const void *func, Dim3 grid, Dim3 block, size_t shmem,
   auto it = b.names.find(func);
   if (it == b.names.end())
     return;
-  b.time(it->second, grid, block, shmem, args, attrs, nattrs);
+  b.time(it->second, grid, block, shmem, args, attrs, nattrs, stream);
 }
 
 } // namespace
@@ -475,7 +485,7 @@ cudaLaunchKernel(const void *func, Dim3 grid, Dim3 block, void **args,
     return 999; // cudaErrorUnknown
   int rc = real(func, grid, block, args, sharedMem, stream);
   if (rc == 0)
-    afterLaunch(func, grid, block, sharedMem, args, nullptr, 0);
+    afterLaunch(func, grid, block, sharedMem, args, nullptr, 0, stream);
   return rc;
 }
 
@@ -488,7 +498,7 @@ cudaLaunchKernelExC(const RtLaunchConfig *config, const void *func,
   int rc = real(config, func, args);
   if (rc == 0 && config)
     afterLaunch(func, config->grid, config->block, config->dynamicSmemBytes,
-                args, config->attrs, config->numAttrs);
+                args, config->attrs, config->numAttrs, config->stream);
   return rc;
 }
 
