@@ -46,6 +46,17 @@ perf: build
 	  $$(find test/Compat -name '*.cu' -not -path '*/Inputs/*' | sort) \
 	  test/CodeGen/Inputs/seeds/*.cu
 
+# The GPU benchmark bundle (docs/bench-gpu.md): built here, without a GPU,
+# into $(BUILD)/bench-gpu; run.sh in it runs on an H100/H200 with only the
+# driver. bench-gpu-selftest checks its machinery with stand-in runtime and
+# driver libraries.
+.PHONY: bench-gpu bench-gpu-selftest
+bench-gpu: build
+	@scripts/bench-gpu/build-bundle.sh $(BUILD)
+
+bench-gpu-selftest: build
+	@scripts/bench-gpu/selftest.sh $(BUILD)
+
 # Our code under ASan and UBSan in build-san/, then the whole lit suite on it.
 # Slow (the instrumented build alone takes tens of minutes), so not in check.
 sanitize:
