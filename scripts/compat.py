@@ -254,6 +254,7 @@ def main():
     ap.add_argument("--table", action="store_true",
                     help="one Markdown row per file instead of the log")
     args = ap.parse_args()
+    args.obj = os.path.abspath(args.obj)
     if not os.access(NVCC_REF, os.X_OK) or not os.path.isfile(
             os.path.join(CU13, "include", "crt", "cuda_tile.h")):
         print("compat: the reference nvcc is missing; run scripts/setup-deps.sh", file=sys.stderr)

@@ -119,6 +119,7 @@ def main():
     ap.add_argument("--obj", default=os.path.join(ROOT, "build"))
     ap.add_argument("--arch", action="append")
     args = ap.parse_args()
+    args.obj = os.path.abspath(args.obj)
     if not available():
         print("perf: cuobjdump is missing; run scripts/setup-deps.sh", file=sys.stderr)
         return 2
