@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the bench-gpu bundle's machinery on a machine without a GPU, with
 # stand-ins for libcudart (test/Embed/Inputs/fake_cudart.cpp) and libcuda
-# (selftest/fake_libcuda.cpp): a two-program bundle is built, run.sh is run
+# (selftest/fake_libcuda.cpp): a three-program bundle is built, run.sh is run
 # on it, and the shim must have intercepted each tile kernel launch, timed
 # it from both cubins (the stand-in driver makes ours 10 us and nvcc's
 # 12.5 us: ratio 0.8), put back the buffers the timing runs scribbled over
@@ -18,7 +18,8 @@ CXX=/usr/lib/llvm-22/bin/clang++
 command -v "$CXX" >/dev/null || CXX=g++
 
 BENCH_GPU_OUT="$T/bundle" "$ROOT/scripts/bench-gpu/build-bundle.sh" "$BUILD" \
-  "$ROOT/test/CodeGen/Inputs/seeds/vec_add.cu" "$ROOT/test/CodeGen/Inputs/seeds/elementwise.cu" >"$T/build.txt" 2>&1 ||
+  "$ROOT/test/CodeGen/Inputs/seeds/vec_add.cu" "$ROOT/test/CodeGen/Inputs/seeds/elementwise.cu" \
+  "$ROOT/test/CodeGen/Inputs/seeds/block_sum.cu" >"$T/build.txt" 2>&1 ||
   { cat "$T/build.txt"; fail "build-bundle.sh"; }
 
 # Without a driver (only where there is none): a clean refusal.
@@ -53,8 +54,8 @@ for k in _Z7vec_addPfS_S_ ; do
     { cat "$R/timings.tsv"; fail "no timing row 10/12.5/0.8, restored, for $k"; }
 done
 rows=$(grep -c $'\tok$' "$R/timings.tsv")
-[[ $rows -ge 2 ]] || { cat "$R/timings.tsv"; fail "only $rows timing rows"; }
-for p in seeds.vec_add seeds.elementwise; do
+[[ $rows -ge 3 ]] || { cat "$R/timings.tsv"; fail "only $rows timing rows"; }
+for p in seeds.vec_add seeds.elementwise seeds.block_sum; do
   diff <(grep -v '^\[' "$R/logs/$p.run.txt") <(grep -v '^\[' "$R/logs/$p.bench.txt") >/dev/null ||
     fail "$p prints something else under the shim: buffers not restored"
 done

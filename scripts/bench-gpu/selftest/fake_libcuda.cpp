@@ -8,6 +8,8 @@
 // changes what the program prints.
 #include <cxxabi.h>
 #include <malloc.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <cstdint>
 #include <cstdlib>
@@ -27,6 +29,18 @@ struct Function {
 };
 double clockUs = 0;
 int modules = 0;
+
+// Whether p looks like the start of a heap block (what the stand-in
+// runtime's cudaMalloc returns): a mapped, 16-byte aligned address above
+// 4 GiB. Scalars that happen to be 8 bytes wide (sizes, doubles) are not.
+bool heapBlock(uint64_t p) {
+  if (p < (uint64_t(1) << 32) || p % 16)
+    return false;
+  long page = sysconf(_SC_PAGESIZE);
+  uint64_t start = (p - 16) & ~uint64_t(page - 1);
+  unsigned char vec[2];
+  return mincore(reinterpret_cast<void *>(start), size_t(p + 16 - start), vec) == 0;
+}
 
 std::vector<size_t> paramSizes(const std::string &mangled) {
   int st = 0;
@@ -119,7 +133,7 @@ static int launch(void *fn, void **args) {
     if (f->sizes[i] == 8) {
       void *p;
       std::memcpy(&p, args[i], 8);
-      if (p && malloc_usable_size(p) >= 4)
+      if (heapBlock(reinterpret_cast<uint64_t>(p)) && malloc_usable_size(p) >= 4)
         std::memset(p, 0x7f, 4);
     }
   clockUs += f->m->us;
@@ -134,8 +148,8 @@ int cuMemAlloc_v2(uint64_t *p, size_t n) { *p = (uint64_t)std::calloc(1, n); ret
 int cuMemFree_v2(uint64_t p) { std::free((void *)p); return 0; }
 int cuMemGetInfo_v2(size_t *f, size_t *t) { *f = *t = size_t(1) << 30; return 0; }
 int cuMemGetAddressRange_v2(uint64_t *base, size_t *size, uint64_t p) {
-  if (p < 0x10000)
-    return 1;
+  if (!heapBlock(p))
+    return 500; // CUDA_ERROR_NOT_FOUND
   *base = p;
   *size = malloc_usable_size((void *)p);
   return 0;
