@@ -4,7 +4,8 @@
 //     counted as bytes read + bytes written, as a memory-bound kernel's
 //     effective bandwidth is);
 //   * cuBLAS GEMM (cublasGemmEx, f16 and bf16 inputs and output, f32
-//     accumulation, NN, column-major) at 4096^3 and 8192^3, in TFLOP/s.
+//     accumulation, NN, column-major) at 4096^3 and 8192^3, in TFLOP/s;
+//   * the paper peaks: dense f16 tensor-core TFLOP/s (sm_90) and DRAM GB/s.
 // cuBLAS is dlopen'ed (libcublas.so.13, then .12): without it the GEMM rows
 // say "skipped". One tab-separated line per anchor on stdout:
 //   name  value  unit  note
@@ -199,6 +200,20 @@ int main() {
       !check(drv.cuDevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain") ||
       !check(drv.cuCtxSetCurrent(ctx), "cuCtxSetCurrent"))
     return 1;
+  // The paper peaks, for when cuBLAS is missing: Hopper's tensor cores do
+  // 4096 dense f16/bf16 FLOP per clock per SM (989 TFLOP/s on an H100 SXM
+  // at 1830 MHz); DRAM moves 2 transfers a memory clock over the bus.
+  int major = 0, sms = 0, clockKHz = 0, memKHz = 0, bus = 0;
+  drv.cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR_, dev);
+  drv.cuDeviceGetAttribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT_, dev);
+  drv.cuDeviceGetAttribute(&clockKHz, CU_DEVICE_ATTRIBUTE_CLOCK_RATE_, dev);
+  drv.cuDeviceGetAttribute(&memKHz, CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE_, dev);
+  drv.cuDeviceGetAttribute(&bus, CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH_, dev);
+  if (major == 9)
+    std::printf("peak_f16_dense\t%.1f\tTFLOP/s\tpaper: %d SMs x %d MHz x 4096 FLOP/clk (sm_90 tensor cores)\n",
+                double(sms) * clockKHz * 1e3 * 4096 / 1e12, sms, clockKHz / 1000);
+  std::printf("peak_dram\t%.1f\tGB/s\tpaper: 2 x %d MHz x %d-bit bus\n",
+              2.0 * memKHz * 1e3 * (bus / 8) / 1e9, memKHz / 1000, bus);
   copyBandwidth();
   std::fflush(stdout);
   gemms();
