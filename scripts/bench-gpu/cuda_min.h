@@ -67,6 +67,10 @@ static_assert(sizeof(CUlaunchConfig_) == 56, "CUlaunchConfig layout");
   X(cuCtxGetCurrent, "cuCtxGetCurrent", CUresult (*)(CUcontext *))             \
   X(cuCtxSynchronize, "cuCtxSynchronize", CUresult (*)(void))                  \
   X(cuModuleLoadData, "cuModuleLoadData", CUresult (*)(CUmodule *, const void *)) \
+  X(cuLibraryLoadData, "cuLibraryLoadData",                                    \
+    CUresult (*)(void **, const void *, void *, void **, unsigned, void *,     \
+                 void **, unsigned))                                           \
+  X(cuLibraryGetModule, "cuLibraryGetModule", CUresult (*)(CUmodule *, void *)) \
   X(cuModuleGetFunction, "cuModuleGetFunction",                                \
     CUresult (*)(CUfunction *, CUmodule, const char *))                        \
   X(cuFuncGetParamInfo, "cuFuncGetParamInfo",                                  \
@@ -124,6 +128,30 @@ struct Driver {
       return false;
     }
     return true;
+  }
+
+  // cuModuleLoadData; where that fails, the library API the CUDA runtime
+  // itself uses (cuLibraryLoadData, then its module). `how` says which
+  // worked, or both errors.
+  CUresult loadImage(CUmodule *m, const void *image, char *how, size_t len) {
+    CUresult r = cuModuleLoadData(m, image);
+    if (r == 0) {
+      std::snprintf(how, len, "cuModuleLoadData: CUDA_SUCCESS");
+      return r;
+    }
+    const char *first = errName(r);
+    if (cuLibraryLoadData && cuLibraryGetModule) {
+      void *lib = nullptr;
+      CUresult l = cuLibraryLoadData(&lib, image, nullptr, nullptr, 0, nullptr,
+                                     nullptr, 0);
+      if (l == 0)
+        l = cuLibraryGetModule(m, lib);
+      std::snprintf(how, len, "cuModuleLoadData: %s; cuLibraryLoadData: %s",
+                    first, errName(l));
+      return l == 0 ? 0 : r;
+    }
+    std::snprintf(how, len, "cuModuleLoadData: %s", first);
+    return r;
   }
 
   // "CUDA_ERROR_NO_DEVICE (no CUDA-capable device is detected)".

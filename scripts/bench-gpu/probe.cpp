@@ -77,13 +77,21 @@ int main(int argc, char **argv) {
       continue;
     }
     CUmodule m = nullptr;
+    char how[256];
     r = drv.cuModuleLoadData(&m, data.data());
-    if (r == 0)
+    if (r == 0) {
       std::printf("cuModuleLoadData %s: CUDA_SUCCESS (this driver loads it)\n",
                   argv[i]);
-    else
-      std::printf("cuModuleLoadData %s: FAILED %s (%s)\n", argv[i],
-                  drv.errName(r), drv.errString(r));
+      continue;
+    }
+    std::printf("cuModuleLoadData %s: FAILED %s (%s)\n", argv[i],
+                drv.errName(r), drv.errString(r));
+    // The library API, which the runtime uses: does it do better?
+    if (drv.cuLibraryLoadData) {
+      r = drv.loadImage(&m, data.data(), how, sizeof how);
+      std::printf("cuLibraryLoadData %s: %s (%s)\n", argv[i],
+                  r == 0 ? "CUDA_SUCCESS" : "FAILED", how);
+    }
   }
   return 0;
 }

@@ -146,7 +146,7 @@ awk -F'\t' 'BEGIN { OFS = ","; print "program,kernel,demangled,grid,block,ours_u
   echo
   echo "## Does this driver load tileiras 13.4 cubins?"
   echo
-  grep '^cuModuleLoadData' "$PROBE" | sed "s|^|- |"
+  grep -E '^cu(Module|Library)LoadData' "$PROBE" | sed "s|^|- |"
   echo
   echo "## Correctness: our executables on the GPU"
   echo
@@ -246,7 +246,7 @@ echo
 echo "== bench-gpu summary"
 sed -n 's/^device: /device: /p' "$PROBE"
 echo "driver: ${driver:-?}"
-grep '^cuModuleLoadData' "$PROBE"
+grep -E '^cu(Module|Library)LoadData' "$PROBE"
 awk -F'\t' 'NR > 1 { n++; if ($2 == "PASS") p++; else bad = bad " " $1 "(" $2 ")" }
   END { printf "correctness: %d of %d PASS%s\n", p, n, (bad != "" ? "; not:" bad : "") }' "$CORRECT"
 grep -m1 '^\*\*Geometric mean\|^\*\*No kernel' "$MD"

@@ -63,5 +63,16 @@ grep -q 'Geometric mean of ours/nvcc time over [0-9]* kernel launches: 0.800' "$
   { cat "$R/results.md"; fail "results.md: no geometric mean 0.800"; }
 grep -qF '| seeds.vec_add | `vec_add` | 16,1,1 | 0.2 GB/s | 0.1 GB/s | memcpy_d2d 0.2 GB/s | 77% | NOT met |' "$R/results.md" ||
   { cat "$R/results.md"; fail "results.md: no rate row for vec_add"; }
+# A driver whose cuModuleLoadData refuses the cubins: the probe says so
+# and tries the library API, which the shim then uses too.
+FAKE_CUDA_MODULE_LOAD_FAILS=1 OUT="$T/results2" CUTILE_BENCH_ONLY='^seeds\.vec_add$' \
+  CUTILE_BENCH_REPS=3 "$T/bundle/run.sh" >"$T/run2.txt" 2>&1 || { cat "$T/run2.txt"; fail "run.sh, cuModuleLoadData failing"; }
+grep -q 'cuModuleLoadData programs/seeds.vec_add/ours.cubin: FAILED CUDA_ERROR_INVALID_IMAGE' "$T/results2/probe.txt" ||
+  { cat "$T/results2/probe.txt"; fail "probe: no FAILED line"; }
+grep -q 'cuLibraryLoadData programs/seeds.vec_add/ours.cubin: CUDA_SUCCESS' "$T/results2/probe.txt" ||
+  { cat "$T/results2/probe.txt"; fail "probe: no library API line"; }
+grep -qP '^seeds\.vec_add\t.*\t0\.8000\t3\tyes\tok$' "$T/results2/timings.tsv" ||
+  { cat "$T/results2/timings.tsv"; fail "no timing through the library API"; }
+echo "selftest: cuModuleLoadData refused: reported, and timed through cuLibraryLoadData"
 echo "selftest: with stand-in runtime and driver: $rows kernel launches timed (ratio 0.800), buffers restored, results.md written"
 echo "selftest: PASS"

@@ -185,10 +185,11 @@ struct Bench {
       return nullptr;
     }
     CUmodule m = nullptr;
-    CUresult r = drv.cuModuleLoadData(&m, data.data());
-    LOG("cuModuleLoadData(%s cubin %s): %s\n", which, path, drv.errName(r));
+    char how[256];
+    CUresult r = drv.loadImage(&m, data.data(), how, sizeof how);
+    LOG("%s cubin %s: %s\n", which, path, how);
     if (r != 0) {
-      error = err("cuModuleLoadData", r);
+      error = how;
       return nullptr;
     }
     return m;

@@ -90,7 +90,24 @@ int cuDevicePrimaryCtxRetain(void **c, int) { *c = (void *)0x1; return 0; }
 int cuCtxSetCurrent(void *) { return 0; }
 int cuCtxGetCurrent(void **c) { *c = (void *)0x1; return 0; }
 int cuCtxSynchronize() { return 0; }
+static int loadImage(void **m, const void *image);
+// FAKE_CUDA_MODULE_LOAD_FAILS=1: cuModuleLoadData refuses every image and
+// only the library API loads them (the shim's and the probe's fallback).
 int cuModuleLoadData(void **m, const void *image) {
+  if (const char *e = std::getenv("FAKE_CUDA_MODULE_LOAD_FAILS"))
+    if (*e == '1')
+      return 200; // CUDA_ERROR_INVALID_IMAGE
+  return loadImage(m, image);
+}
+int cuLibraryLoadData(void **lib, const void *image, void *, void **, unsigned,
+                      void *, void **, unsigned) {
+  return loadImage(lib, image);
+}
+int cuLibraryGetModule(void **m, void *lib) {
+  *m = lib;
+  return 0;
+}
+static int loadImage(void **m, const void *image) {
   const char *p = static_cast<const char *>(image);
   if (std::memcmp(p, "\x7f" "ELF", 4) != 0)
     return 200; // CUDA_ERROR_INVALID_IMAGE
@@ -166,6 +183,9 @@ int cuEventElapsedTime(float *ms, void *a, void *b) {
   *ms = float((*static_cast<double *>(b) - *static_cast<double *>(a)) / 1000.0);
   return 0;
 }
-int cuGetErrorName(int r, const char **s) { *s = r ? "CUDA_ERROR_STAND_IN" : "CUDA_SUCCESS"; return 0; }
+int cuGetErrorName(int r, const char **s) {
+  *s = r == 0 ? "CUDA_SUCCESS" : r == 200 ? "CUDA_ERROR_INVALID_IMAGE" : "CUDA_ERROR_STAND_IN";
+  return 0;
+}
 int cuGetErrorString(int r, const char **s) { *s = r ? "stand-in error" : "no error"; return 0; }
 }
