@@ -166,6 +166,68 @@ static llvm::StringRef combinerOp(int c) {
   return c >= 0 && c < 11 ? names[c] : "";
 }
 
+// max_element/min_element as nvcc 13.4 lowers them (read from its Tile IR):
+// one reduce over the values and their positions; the body keeps the pair
+// whose value compares greater (less), or the lower position when the
+// values are equal. The identities are the value reduction's and 0.
+Value CodeGenFunction::emitReducePosition(const FunctionDecl *fd, bool isMax,
+                                          int dim, mlir::Value values,
+                                          mlir::Value positions,
+                                          SourceLocation l) {
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  auto named = [&](llvm::StringRef n, mlir::Attribute a) {
+    return mlir::NamedAttribute(mlir::StringAttr::get(ctx, n), a);
+  };
+  mlir::Type e = tileElem(values.getType());
+  bool isFloat = llvm::isa<mlir::FloatType>(e);
+  bool isSigned = true;
+  if (const TemplateArgumentList *ta = fd->getTemplateSpecializationArgs())
+    if (const auto *spec =
+            cgm.specializationOf(ta->get(ta->size() - 2).getAsType(), "tile"))
+      isSigned = cgm.isSigned(spec->getTemplateArgs()[0].getAsType());
+  // The identities of maxf/minf (combiners 4, 5) and maxi/mini (6, 7).
+  int comb = isFloat ? (isMax ? 4 : 5) : (isMax ? 6 : 7);
+  mlir::Type pe = tileElem(positions.getType());
+  mlir::ArrayAttr ids = mlir::ArrayAttr::get(
+      ctx, {identityFor(comb, e, isSigned), mlir::IntegerAttr::get(pe, 0)});
+  auto op = ir::ReduceOp::create(b, loc(l), mlir::ValueRange{values, positions},
+                                 dim, ids);
+  mlir::Block &body = op->getRegion(0).front();
+  mlir::OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToEnd(&body);
+  mlir::Value v0 = body.getArgument(0), v1 = body.getArgument(1);
+  mlir::Value p0 = body.getArgument(2), p1 = body.getArgument(3);
+  mlir::Type i1 = ir::TileType::get(ctx, {}, b.getI1Type());
+  auto pred = [&](ir::ComparisonPredicate p) {
+    return named("comparison_predicate", attrFor("comparison_predicate", int64_t(p)));
+  };
+  auto compare = [&](ir::ComparisonPredicate p, mlir::Value x, mlir::Value y,
+                     bool fp, bool sgn) {
+    if (fp)
+      return createOp("cmpf", {x, y}, i1,
+                      {pred(p), named("comparison_ordering",
+                                      attrFor("comparison_ordering", 1))},
+                      l)
+          ->getResult(0);
+    return createOp("cmpi", {x, y}, i1,
+                    {pred(p), named("signedness", attrFor("signedness", sgn))}, l)
+        ->getResult(0);
+  };
+  mlir::Value earlier =
+      compare(ir::ComparisonPredicate::LESS_THAN, p0, p1, false, false);
+  mlir::Value better =
+      compare(isMax ? ir::ComparisonPredicate::GREATER_THAN
+                    : ir::ComparisonPredicate::LESS_THAN,
+              v0, v1, isFloat, isSigned);
+  mlir::Value same = compare(ir::ComparisonPredicate::EQUAL, v0, v1, isFloat, isSigned);
+  mlir::Value tie = createOp("andi", {same, earlier}, i1, {}, l)->getResult(0);
+  mlir::Value keep = createOp("ori", {tie, better}, i1, {}, l)->getResult(0);
+  mlir::Value v = createOp("select", {keep, v0, v1}, v0.getType(), {}, l)->getResult(0);
+  mlir::Value p = createOp("select", {keep, p0, p1}, p0.getType(), {}, l)->getResult(0);
+  ir::YieldOp::create(b, loc(l), mlir::ValueRange{v, p});
+  return Value::ssa(op->getResult(1));
+}
+
 Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
                                    llvm::ArrayRef<Value> args, QualType resultType,
                                    SourceLocation l) {
@@ -229,6 +291,10 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
     }
     return Value::ssa(materializeAs(c, tt, l));
   }
+
+  if (m == "reduce" && fd->getName() == "reduce_position")
+    return emitReducePosition(fd, tv.get("is_max") != 0, int(tv.get("dim")),
+                              operand(0), operand(1), l);
 
   if (m == "reduce" || m == "scan") {
     mlir::Value src = operand(0);
@@ -324,11 +390,14 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
     if (isLoadPtr) {
       memRef = operand(0);
       ops.push_back(memRef);
-      segs = {1, masked ? 1 : 0, masked ? 1 : 0};
-      if (masked) {
+      // The masked form's paddingValue is optional (absent when the call
+      // has no third argument).
+      bool padded = masked && args.size() > 2;
+      segs = {1, masked ? 1 : 0, padded ? 1 : 0};
+      if (masked)
         ops.push_back(operand(1));
+      if (padded)
         ops.push_back(operand(2));
-      }
     } else if (isStorePtr) {
       memRef = operand(0);
       ops = {memRef, operand(1)};

@@ -199,6 +199,10 @@ public:
   //===--- Builtins (CGBuiltin.cpp) ---------------------------------------===//
   bool isBuiltin(const clang::FunctionDecl *fd, llvm::StringRef &mnemonic,
                  bool &identity);
+  /// ct::max_element / ct::min_element: a two-operand reduce.
+  Value emitReducePosition(const clang::FunctionDecl *fd, bool isMax, int dim,
+                           mlir::Value values, mlir::Value positions,
+                           clang::SourceLocation l);
   Value emitBuiltin(const clang::FunctionDecl *fd, llvm::StringRef mnemonic,
                     llvm::ArrayRef<Value> args, clang::QualType resultType,
                     clang::SourceLocation loc);

@@ -720,10 +720,11 @@ bool isSimtIntrinsic(llvm::StringRef Name) {
   for (llvm::StringRef P :
        {"__syncthreads", "__syncwarp", "__shfl", "__ballot", "__any_sync",
         "__all_sync", "__uni_sync", "__activemask", "__match_any_sync",
-        "__match_all_sync", "__reduce_", "__threadfence", "__nvvm_"})
+        "__match_all_sync", "__threadfence", "__nvvm_"})
     if (Name.starts_with(P))
       return true;
-  return false;
+  // __reduce_add_sync & co.; other __reduce_ names (ours included) are not.
+  return Name.starts_with("__reduce_") && Name.ends_with("_sync");
 }
 
 bool BodyChecker::VisitDeclRefExpr(DeclRefExpr *E) {

@@ -176,6 +176,12 @@ __CT_OP("reduce") R reduce(T operands) noexcept;
 template <int dim, bool reverse, combiner body, rounding rounding_mode,
           bool flush_to_zero, class T>
 __CT_OP("scan") T scan(T operands) noexcept;
+// The position of the first maximum (is_max) or minimum along `dim`: a
+// reduce over (value, position) pairs whose body keeps the pair with the
+// larger (smaller) value, the lower position on ties. R is the positions'
+// result.
+template <int dim, bool is_max, class R, class T, class P>
+__CT_OP("reduce") R reduce_position(T values, P positions) noexcept;
 
 //===--------------------------------------------------------------------===//
 // Memory. Tokens are not visible here: code generation orders memory ops.

@@ -228,6 +228,29 @@ __CT_TILE auto __reduce(X x) noexcept {
         __ir::reduce<int(Axis), __combiner<K, E>(), F::nan, __to_ir(F::rnd), F::ftz, Dropped>(x));
   }
 }
+template <class S, size_t Axis, class Seq> struct __axis_line;
+template <class S, size_t Axis, size_t... I> struct __axis_line<S, Axis, __seq<size_t, I...>> {
+  using type = shape<(I == Axis ? S::static_extent(I) : 1)...>;
+};
+// max_element/min_element: positions are the tile's index type (uint32_t),
+// with extent 1 on the axis like the other reductions.
+template <bool IsMax, size_t Axis, class X>
+__CT_TILE auto __reduce_position(X x) noexcept {
+  using S = tile_shape_t<X>;
+  static_assert(S::rank() > 0, "ct: reductions need a tile of rank 1 or more");
+  static_assert(Axis < S::rank(), "ct: the reduction axis must be below the tile's rank");
+  if constexpr (S::rank() > 0 && Axis < S::rank()) {
+    using I = typename S::index_type;
+    using Line = tile<I, typename __axis_line<S, Axis, __make_seq<S::rank()>>::type>;
+    auto positions = __broadcast_to<S>(__ir::reshape<Line>(
+        __ir::iota<tile<I, shape<S::static_extent(Axis)>>>()));
+    using Dropped = tile<I, typename __drop_axis<S, Axis, __make_seq<S::rank() - 1>>::type>;
+    using Kept = tile<I, __scaled_shape<S, Axis, 1, S::static_extent(Axis)>>;
+    return __ir::reshape<Kept>(
+        __ir::reduce_position<int(Axis), IsMax, Dropped>(x, positions));
+  }
+}
+
 template <__red K, size_t Axis, class... Tags, class X>
 __CT_TILE auto __scan(X x) noexcept {
   using E = tile_element_t<X>;
@@ -262,6 +285,16 @@ __CT_REDUCTION(any_of, bor, bool_tile, __reduce)
 __CT_REDUCTION(partial_sum, sum, arithmetic_tile, __scan)
 __CT_REDUCTION(partial_prod, prod, arithmetic_tile, __scan)
 #undef __CT_REDUCTION
+
+// Positions of the first maximum / minimum along an axis (nvcc 13.4).
+template <auto Axis, arithmetic_tile X>
+__CT_TILE auto max_element(X x, integral_constant<Axis> = {}) noexcept {
+  return __detail::__reduce_position<true, size_t(Axis)>(x);
+}
+template <auto Axis, arithmetic_tile X>
+__CT_TILE auto min_element(X x, integral_constant<Axis> = {}) noexcept {
+  return __detail::__reduce_position<false, size_t(Axis)>(x);
+}
 
 //===----------------------------------------------------------------------===//
 // Matrix multiply: (M,K)x(K,N)+(M,N), or batched (B,M,K)x(B,K,N)+(B,M,N).

@@ -1,10 +1,8 @@
 // Index results: greedy decoding's argmax over a vocabulary row (walked in
-// chunks; the first position of the maximum along an axis, converted and
-// offset to a token id) and k-means assignment (the first position of the
-// minimum over a (points x centroids) distance tile). The positions are the
-// smallest index whose value equals the reduction, as a uint32 tile.
-// (NVIDIA's 13.4 header also offers ct::max_element/ct::min_element for
-// this; ours does not have them yet, docs/compat.md.)
+// chunks; ct::max_element gives the uint32 position of the maximum along an
+// axis, converted and offset to a token id) and k-means assignment with
+// ct::min_element over a (points x centroids) distance tile. Both are 13.4
+// reductions whose element type is the tile's index type (uint32_t).
 // RUN: %compat %s
 #include <cmath>
 #include <cstdint>
@@ -26,9 +24,7 @@ __tile_global__ void greedy_argmax(const float* __restrict__ logits, int* __rest
         float m = static_cast<float>(ct::reduce_max(v, 1_ic));
         if (m > best) {
             best = m;
-            auto col = ct::iota<ct::tile<uint32_t, ct::shape<1, CHUNK>>>();
-            auto at = ct::select(v == m, col, ct::full<ct::tile<uint32_t, ct::shape<1, CHUNK>>>(uint32_t(CHUNK)));
-            best_id = c * CHUNK + int(static_cast<uint32_t>(ct::reduce_min(at, 1_ic)));
+            best_id = c * CHUNK + int(static_cast<uint32_t>(ct::max_element(v, 1_ic)));
         }
     }
     token[row] = best_id;
@@ -49,10 +45,7 @@ __tile_global__ void kmeans_assign(const float* __restrict__ points, const float
         auto c = ct::load(centroids + k * D + d);                 // 1 x K
         dist = dist + (x - c) * (x - c);
     }
-    auto dmin = ct::reduce_min(dist, 1_ic);  // BP x 1
-    auto ku = ct::zeros<ct::tile<uint32_t, ct::shape<BP, K>>>() + ct::iota<ct::tile<uint32_t, ct::shape<1, K>>>();
-    auto first = ct::reduce_min(ct::select(dist == dmin, ku, ct::full<ct::tile<uint32_t, ct::shape<BP, K>>>(uint32_t(K))), 1_ic);
-    ct::store_masked(assign + p, first, ok);
+    ct::store_masked(assign + p, ct::min_element(dist, 1_ic), ok);
 }
 
 int main() {
