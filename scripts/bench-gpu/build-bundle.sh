@@ -47,6 +47,10 @@ if [[ -z "$HOSTCXX" ]]; then
 fi
 [[ -n "$HOSTCXX" ]] || die "no host C++ compiler (g++ or clang++) for the tools"
 
+LOCK="${CUTILE_BUILD_LOCK:-/tmp/cutile-build.lock}"
+LOCKCMD=()
+command -v flock >/dev/null 2>&1 && LOCKCMD=(flock -s "$LOCK")
+
 rm -rf "$OUT"
 mkdir -p "$OUT/bin" "$OUT/lib" "$OUT/programs"
 
@@ -104,14 +108,25 @@ for f in "${files[@]}"; do
   n=$((n + 1))
   prog=no ours=no nvcc=no note=""
   start=$SECONDS
-  {
-    echo "== ours: $CLANGXX ... $f"
-    CUTILE_DUMP_DIR="$d/dump" timeout 900 "$CLANGXX" -x cuda -std=c++20 \
-      --cuda-path="$CU13" --cuda-gpu-arch=$ARCH -O2 "${INCLUDES[@]}" "${flags[@]}" \
-      "$f" -o "$d/prog" -L"$CU13/lib" -l:libcudart.so.13 \
-      -Wl,-rpath,'$ORIGIN/../../lib'
-    echo "rc=$?"
-  } >"$log" 2>&1
+  # Others may rebuild the compiler meanwhile: each compile holds the build
+  # lock shared (a `flock $LOCK ninja ...` waits for it, and it for that),
+  # and a compile that found the plugin half-written is tried again.
+  : >"$log"
+  for attempt in 1 2 3 4; do
+    {
+      echo "== ours: $CLANGXX ... $f"
+      CUTILE_DUMP_DIR="$d/dump" "${LOCKCMD[@]}" timeout 900 "$CLANGXX" -x cuda -std=c++20 \
+        --cuda-path="$CU13" --cuda-gpu-arch=$ARCH -O2 "${INCLUDES[@]}" "${flags[@]}" \
+        "$f" -o "$d/prog" -L"$CU13/lib" -l:libcudart.so.13 \
+        -Wl,-rpath,'$ORIGIN/../../lib'
+      echo "rc=$?"
+    } >"$log.try" 2>&1
+    cat "$log.try" >>"$log"
+    grep -q "unable to load plugin\|failed to run command" "$log.try" || break
+    [[ $attempt -lt 4 ]] && { echo "== the compiler is being rebuilt; again in 30 s" >>"$log"; sleep 30; }
+    rm -f "$d/prog"; rm -rf "$d/dump"; mkdir -p "$d/dump"
+  done
+  rm -f "$log.try"
   [[ -x "$d/prog" ]] && prog=yes
   cubin="$d/dump/$(basename "$f").$ARCH.cubin"
   [[ -f "$cubin" ]] && mv "$cubin" "$d/ours.cubin" && ours=yes
