@@ -680,12 +680,12 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
   if (s->getConditionVariable())
     emitDecl(s->getConditionVariable());
   Value c = emitRValue(s->getCond());
-  if (!c.isInt())
-    nyi(l, "a switch on a run-time value (write it as if/else)");
   const auto *body = dyn_cast<CompoundStmt>(s->getBody());
   if (!body)
     nyi(l, "a switch whose body is not a block");
   llvm::SmallVector<const Stmt *, 16> stmts(body->body_begin(), body->body_end());
+  if (!c.isInt())
+    return emitRuntimeSwitch(s, c, stmts);
   // Find the case label (or default) and run from it; case bodies nest the
   // first statement after the label.
   auto matches = [&](const Stmt *st, bool wantDefault) -> const Stmt * {
@@ -738,6 +738,105 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
       return f;
   }
   return Flow::Normal;
+}
+
+// A switch on a run-time value, as nvcc lowers it (read from its Tile IR):
+// a loop that runs once, so that `break` leaves it; each labelled run of
+// statements executes when its label matches or when the run before it fell
+// through (a flag carried through the loop), and default matches when no
+// case does.
+Flow CodeGenFunction::emitRuntimeSwitch(const SwitchStmt *s, const Value &cond,
+                                        llvm::ArrayRef<const Stmt *> stmts) {
+  SourceLocation l = s->getBeginLoc();
+  if (findJumps(s->getBody()).continues)
+    nyi(l, "continue inside a switch on a run-time value");
+  // The condition after its promotions; the case values are converted to it.
+  QualType ct = s->getCond()->getType();
+  mlir::Type et = cgm.elementType(ct, l);
+  if (!et)
+    fail();
+  auto boolean = [&](bool v) {
+    return Value::integer(llvm::APSInt(llvm::APInt(1, v), true),
+                          cgm.builder.getI1Type());
+  };
+  // The runs of statements and the labels that start them (stacked labels
+  // share a run).
+  struct Run {
+    llvm::SmallVector<const CaseStmt *, 2> cases;
+    bool isDefault = false;
+    llvm::SmallVector<const Stmt *, 8> body;
+  };
+  llvm::SmallVector<Run, 8> runs;
+  for (const Stmt *st : stmts) {
+    bool labelled = false;
+    while (true) {
+      if (const auto *cs = dyn_cast<CaseStmt>(st)) {
+        if (!labelled)
+          runs.emplace_back();
+        labelled = true;
+        if (cs->getRHS())
+          nyi(cs->getBeginLoc(), "a case range (case a ... b) in tile code");
+        runs.back().cases.push_back(cs);
+        st = cs->getSubStmt();
+      } else if (const auto *ds = dyn_cast<DefaultStmt>(st)) {
+        if (!labelled)
+          runs.emplace_back();
+        labelled = true;
+        runs.back().isDefault = true;
+        st = ds->getSubStmt();
+      } else {
+        break;
+      }
+    }
+    if (runs.empty()) // statements before the first label never run
+      continue;
+    runs.back().body.push_back(st);
+  }
+  // Match conditions, before the loop: one per run, and default's.
+  Value anyCase = boolean(false);
+  llvm::SmallVector<Value, 8> matches;
+  for (Run &r : runs) {
+    Value m = boolean(false);
+    for (const CaseStmt *cs : r.cases) {
+      Expr::EvalResult er;
+      if (!cs->getLHS()->EvaluateAsInt(er, cgm.ast))
+        nyi(cs->getBeginLoc(), "a case label that is not a constant");
+      llvm::APSInt kv = er.Val.getInt();
+      Value k = Value::integer(
+          llvm::APSInt(kv.extOrTrunc(et.getIntOrFloatBitWidth()), kv.isUnsigned()), et);
+      Value eq = binaryScalar(BO_EQ, cond, k, ct, cgm.ast.BoolTy, l);
+      m = binaryScalar(BO_Or, m, eq, cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+    }
+    anyCase = binaryScalar(BO_Or, anyCase, m, cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+    matches.push_back(m);
+  }
+  Value noCase = unaryScalar(UO_LNot, anyCase, cgm.ast.BoolTy, l);
+  for (size_t i = 0; i < runs.size(); ++i)
+    if (runs[i].isDefault)
+      matches[i] = binaryScalar(BO_Or, matches[i], noCase, cgm.ast.BoolTy,
+                                cgm.ast.BoolTy, l);
+  Object *fell = newObject(boolean(false));
+  return emitRuntimeLoop(
+      false, {}, {}, {}, false,
+      [&](mlir::Value) {
+        for (size_t i = 0; i < runs.size(); ++i) {
+          Value run = binaryScalar(BO_Or, fell->value, matches[i],
+                                   cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+          Flow f = emitRuntimeIf(
+              materialize(run, l),
+              [&] {
+                Flow g = emitCompound(runs[i].body);
+                if (g == Flow::Normal)
+                  fell->value = boolean(true);
+                return g;
+              },
+              [] { return Flow::Normal; }, l);
+          if (f == Flow::Terminated)
+            return f;
+        }
+        return breakUnless(boolean(false), l);
+      },
+      l);
 }
 
 } // namespace cutile::codegen

@@ -242,6 +242,8 @@ public:
                     clang::SourceLocation loc);
   /// In a run-time loop: leave it (with the carried values) unless `cond`.
   Flow breakUnless(const Value &cond, clang::SourceLocation loc);
+  Flow emitRuntimeSwitch(const clang::SwitchStmt *s, const Value &cond,
+                         llvm::ArrayRef<const clang::Stmt *> stmts);
   /// Loops (and switches) run at compile time, innermost last: the run-time
   /// region depth and frame depth where each began.
   unsigned unrolledLoops = 0;
