@@ -55,11 +55,6 @@ public:
   constexpr irange(T lo, T hi, T step) noexcept
       __CT_DIAGNOSE_IF(step <= 0, "ct::irange: the step must be positive")
       : __lo(lo), __hi(hi), __step(step) {}
-  template <auto S>
-  constexpr irange(T lo, T hi, integral_constant<S>) noexcept
-      : __lo(lo), __hi(hi), __step(T(S)) {
-    static_assert(S > 0, "ct::irange: the step must be positive");
-  }
   constexpr iterator begin() const noexcept { return {__lo, __step}; }
   constexpr sentinel end() const noexcept { return {__hi}; }
   constexpr T lower() const noexcept { return __lo; }
@@ -67,11 +62,11 @@ public:
   constexpr T step() const noexcept { return __step; }
 };
 template <class L, class U> irange(L, U) -> irange<__detail::__common_element_t<L, U>>;
+// The step is a value of the index type, as in nvcc 13.4 (an
+// integral_constant step is not accepted there either).
 template <class L, class U, class S>
   requires(!__detail::__is_ic<S>)
 irange(L, U, S) -> irange<__detail::__common_element_t<__detail::__common_element_t<L, U>, S>>;
-template <class L, class U, auto S>
-irange(L, U, integral_constant<S>) -> irange<__detail::__common_element_t<L, U>>;
 
 //===----------------------------------------------------------------------===//
 // Assumptions: each returns its argument; breaking one is undefined.
