@@ -191,6 +191,10 @@ __CT_OP("load_ptr_tko") R load_ptr_tko(P source) noexcept;
 template <memory_ordering memory_ordering_semantics, scope memory_scope, class R, class P,
           class M>
 __CT_OP("load_ptr_tko") R load_ptr_tko__masked(P source, M mask, R paddingValue) noexcept;
+// Without paddingValue: masked-off lanes are unspecified (the operand is absent).
+template <memory_ordering memory_ordering_semantics, scope memory_scope, class R, class P,
+          class M>
+__CT_OP("load_ptr_tko") R load_ptr_tko__masked(P source, M mask) noexcept;
 template <memory_ordering memory_ordering_semantics, scope memory_scope, class P, class T>
 __CT_OP("store_ptr_tko") void store_ptr_tko(P destination, T value) noexcept;
 template <memory_ordering memory_ordering_semantics, scope memory_scope, class P, class T,

@@ -318,12 +318,47 @@ template <class Seq> struct __identity_map;
 template <size_t... I> struct __identity_map<__seq<size_t, I...>> {
   using type = dimension_map<I...>;
 };
+
+// Atomic read-modify-write kinds and the cuda_tile mode each becomes.
+enum class __atomic { add, sub, and_, or_, xor_, max, min, xchg };
+template <__atomic K, class E> constexpr __ir::rmw __rmw_mode() {
+  constexpr bool f = __ct_is_float<E>, s = __scalar_info<E>::is_signed;
+  switch (K) {
+  case __atomic::add:
+  case __atomic::sub: return f ? __ir::rmw::addf : __ir::rmw::add;
+  case __atomic::and_: return __ir::rmw::and_;
+  case __atomic::or_: return __ir::rmw::or_;
+  case __atomic::xor_: return __ir::rmw::xor_;
+  case __atomic::max: return s ? __ir::rmw::max : __ir::rmw::umax;
+  case __atomic::min: return s ? __ir::rmw::min : __ir::rmw::umin;
+  case __atomic::xchg: return __ir::rmw::xchg;
+  }
+  return __ir::rmw::add;
+}
+// The element types an atomic view reduction takes (nvcc 13.4): 32- and
+// 64-bit integers for the bitwise and min/max kinds; add and sub also take
+// double, float, __half and, from sm_90 on (and on the host), __nv_bfloat16.
+template <__atomic K, class E> constexpr bool __view_atomic_element_ok() {
+  using I = __scalar_info<E>;
+  constexpr bool int3264 = I::kind == __kind::integer && (I::bits == 32 || I::bits == 64);
+  if constexpr (K == __atomic::add || K == __atomic::sub) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
+    constexpr bool bf16 = false;
+#else
+    constexpr bool bf16 = __ct_same<E, __nv_bfloat16>;
+#endif
+    return int3264 || __ct_same<E, double> || __ct_same<E, float> || __ct_same<E, __half> ||
+           bf16;
+  } else {
+    return int3264;
+  }
+}
 } // namespace __detail
 
 //===----------------------------------------------------------------------===//
 // Tile views over a span. Their members are shared (__tile_view_members):
 // each view only says how it builds its cuda_tile view (__view<Pad>()), the
-// rest (load, store, masked forms, atomics, tile-space queries) is the same
+// rest (load, store, masked forms, atomics) is the same
 // op on a different view type.
 //===----------------------------------------------------------------------===//
 namespace __detail {
@@ -342,17 +377,30 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
     return static_cast<const Derived *>(this)->template __view<Pad>();
   }
 
-  // Number of tiles along dimension r (the tile space's shape).
-  __CT_TILE index_type num_tiles(rank_type r) const noexcept {
-    return __ir::get_index_space_shape<index_type, Shape::rank()>(__v<__ir::padding::none>())
-        .r[r];
+  // A value stored through the view: a tile of the view's shape whose
+  // elements convert without narrowing (integers do not go to floating
+  // point), as nvcc 13.4 requires of its atomic members.
+  template <class V> static constexpr bool __is_view_value() {
+    if constexpr (__is_tile<V>)
+      return __ct_same<tile_shape_t<V>, Shape>;
+    else
+      return false;
   }
-  __CT_TILE auto tile_space_extents() const noexcept {
-    auto s = __ir::get_index_space_shape<index_type, Shape::rank()>(__v<__ir::padding::none>());
-    return [&]<size_t... R>(__seq<size_t, R...>) {
-      return extents<index_type, ((void)R, dynamic_extent)...>(s.r[R]...);
-    }(__make_seq<Shape::rank()>{});
+  template <class V> __CT_TILE static view_tile_type __view_value(V v) noexcept {
+    static_assert(__is_view_value<V>(),
+                  "ct: the value must be a tile of the view's tile shape");
+    if constexpr (__is_view_value<V>()) {
+      using E = tile_element_t<V>;
+      static_assert(!__narrows<E, value_type>() &&
+                        !(__ct_is_integral<E> && __ct_is_float<value_type>),
+                    "ct: the value would narrow to the view's element type; convert it "
+                    "with ct::element_cast");
+      return __to<view_tile_type>(v);
+    } else {
+      return view_tile_type{};
+    }
   }
+  static constexpr bool __storeable = __ct_same<element_type, value_type>;
 
   // The tile must be fully in bounds.
   template <integral... I>
@@ -387,25 +435,139 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
         t, __v<__ir::padding::zero>(), __view_index(idx)...);
   }
 
-  // Element-wise atomic reductions into the tile at idx (no result).
-#define __CT_VIEW_ATOMIC(NAME, MODE_EXPR, VALUE_EXPR)                          \
-  template <integral... I>                                                     \
-    requires(sizeof...(I) == Shape::rank())                                    \
-  __CT_TILE void NAME(const view_tile_type &t, I... idx) const noexcept {      \
-    constexpr bool f = __ct_is_float<value_type>;                              \
-    constexpr bool s = __scalar_info<value_type>::is_signed;                   \
-    (void)f;                                                                   \
-    (void)s;                                                                   \
-    __ir::atomic_red_view_tko<__ir::memory_ordering::relaxed, __ir::scope::device, MODE_EXPR>( \
-        __v<__ir::padding::none>(), VALUE_EXPR, __view_index(idx)...);       \
+  // Loads and stores with a memory order (CUDA 13.4): the order is required,
+  // as a template argument or a tag before the indices; the scope follows
+  // it and defaults to the system. Loads are relaxed or acquire, stores
+  // relaxed or release. The masked forms pad and skip as load_masked and
+  // store_masked do.
+  template <memory_order O, thread_scope S = thread_scope::system, integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type atomic_load(I... idx) const noexcept {
+    static_assert(read_memory_order<O>,
+                  "ct::atomic_load: the order must be relaxed or acquire");
+    return __ir::load_view_tko<__to_ir(O), __to_ir(S), view_tile_type>(
+        __v<__ir::padding::none>(), __view_index(idx)...);
   }
-  __CT_VIEW_ATOMIC(atomic_add, f ? __ir::rmw::addf : __ir::rmw::add, t)
-  __CT_VIEW_ATOMIC(atomic_sub, f ? __ir::rmw::addf : __ir::rmw::add, -t)
-  __CT_VIEW_ATOMIC(atomic_and, __ir::rmw::and_, t)
-  __CT_VIEW_ATOMIC(atomic_or, __ir::rmw::or_, t)
-  __CT_VIEW_ATOMIC(atomic_xor, __ir::rmw::xor_, t)
-  __CT_VIEW_ATOMIC(atomic_max, s ? __ir::rmw::max : __ir::rmw::umax, t)
-  __CT_VIEW_ATOMIC(atomic_min, s ? __ir::rmw::min : __ir::rmw::umin, t)
+  template <memory_order O, thread_scope S = thread_scope::system, integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type atomic_load(memory_order_constant<O>, I... idx) const noexcept {
+    return atomic_load<O, S>(idx...);
+  }
+  template <memory_order O, thread_scope S, integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type atomic_load(memory_order_constant<O>, thread_scope_constant<S>,
+                                       I... idx) const noexcept {
+    return atomic_load<O, S>(idx...);
+  }
+  template <view_padding P = view_padding::zero, memory_order O,
+            thread_scope S = thread_scope::system, integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type atomic_load_masked(I... idx) const noexcept {
+    static_assert(read_memory_order<O>,
+                  "ct::atomic_load_masked: the order must be relaxed or acquire");
+    static_assert(P == view_padding::zero || __ct_is_basic_float<value_type>,
+                  "ct::atomic_load_masked: only view_padding::zero pads a tile that is not "
+                  "floating point");
+    return __ir::load_view_tko<__to_ir(O), __to_ir(S), view_tile_type>(
+        __v<__to_ir(P)>(), __view_index(idx)...);
+  }
+  template <view_padding P, memory_order O, thread_scope S = thread_scope::system,
+            integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type atomic_load_masked(view_padding_constant<P>,
+                                              I... idx) const noexcept {
+    return atomic_load_masked<P, O, S>(idx...);
+  }
+  template <view_padding P, memory_order O, thread_scope S = thread_scope::system,
+            integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type atomic_load_masked(view_padding_constant<P>, memory_order_constant<O>,
+                                              I... idx) const noexcept {
+    return atomic_load_masked<P, O, S>(idx...);
+  }
+  template <view_padding P, memory_order O, thread_scope S, integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE view_tile_type atomic_load_masked(view_padding_constant<P>, memory_order_constant<O>,
+                                              thread_scope_constant<S>,
+                                              I... idx) const noexcept {
+    return atomic_load_masked<P, O, S>(idx...);
+  }
+
+#define __CT_VIEW_ATOMIC_STORE(NAME, PAD)                                      \
+  template <memory_order O, thread_scope S = thread_scope::system, tile_like V, \
+            integral... I>                                                     \
+    requires(sizeof...(I) == Shape::rank())                                    \
+  __CT_TILE void NAME(V t, I... idx) const noexcept {                          \
+    static_assert(write_memory_order<O>,                                       \
+                  "ct::" #NAME ": the order must be relaxed or release");      \
+    static_assert(__storeable, "ct::" #NAME ": the span's elements are const"); \
+    __ir::store_view_tko<__to_ir(O), __to_ir(S)>(__view_value(t), __v<PAD>(),   \
+                                                 __view_index(idx)...);        \
+  }                                                                            \
+  template <memory_order O, thread_scope S = thread_scope::system, tile_like V, \
+            integral... I>                                                     \
+    requires(sizeof...(I) == Shape::rank())                                    \
+  __CT_TILE void NAME(V t, memory_order_constant<O>, I... idx) const noexcept { \
+    NAME<O, S>(t, idx...);                                                     \
+  }                                                                            \
+  template <memory_order O, thread_scope S, tile_like V, integral... I>        \
+    requires(sizeof...(I) == Shape::rank())                                    \
+  __CT_TILE void NAME(V t, memory_order_constant<O>, thread_scope_constant<S>, \
+                      I... idx) const noexcept {                               \
+    NAME<O, S>(t, idx...);                                                     \
+  }
+  __CT_VIEW_ATOMIC_STORE(atomic_store, __ir::padding::none)
+  __CT_VIEW_ATOMIC_STORE(atomic_store_masked, __ir::padding::zero)
+#undef __CT_VIEW_ATOMIC_STORE
+
+  // Element-wise atomic reductions into the tile at idx (no result), as
+  // nvcc 13.4 spells them: v.atomic_add(t, ct::memory_order_relaxed_t{},
+  // ct::thread_scope_device_t{}, idx...). The order must be relaxed and the
+  // scope device or block; sub adds the negated value.
+  template <__atomic K, memory_order O, thread_scope S, class V, class... I>
+  __CT_TILE void __atomic_red(V t, I... idx) const noexcept {
+    static_assert(O == memory_order::relaxed,
+                  "ct: a view atomic's order must be relaxed (ct::memory_order_relaxed_t)");
+    static_assert(S == thread_scope::device || S == thread_scope::block,
+                  "ct: a view atomic's scope must be device or block "
+                  "(ct::thread_scope_device_t, ct::thread_scope_block_t)");
+    static_assert(__storeable, "ct: a view atomic needs a span whose elements are not const");
+    static_assert(K == __atomic::add || K == __atomic::sub ||
+                      __view_atomic_element_ok<K, value_type>(),
+                  "ct: view atomic_and/or/xor/max/min need 32- or 64-bit integer elements");
+    static_assert(!(K == __atomic::add || K == __atomic::sub) ||
+                      __view_atomic_element_ok<K, value_type>(),
+                  "ct: view atomic_add/sub need 32- or 64-bit integer, double, float, "
+                  "__half or (sm_90 and later) __nv_bfloat16 elements");
+    view_tile_type v = __view_value(t);
+    if constexpr (K == __atomic::sub)
+      v = -v;
+    __ir::atomic_red_view_tko<__to_ir(O), __to_ir(S), __rmw_mode<K, value_type>()>(
+        __v<__ir::padding::none>(), v, __view_index(idx)...);
+  }
+#define __CT_VIEW_ATOMIC(NAME, KIND)                                           \
+  template <memory_order O, thread_scope S, tile_like V, integral... I>        \
+    requires(sizeof...(I) == Shape::rank())                                    \
+  __CT_TILE void NAME(V t, memory_order_constant<O>, thread_scope_constant<S>, \
+                      I... idx) const noexcept {                               \
+    __atomic_red<__atomic::KIND, O, S>(t, idx...);                             \
+  }                                                                            \
+  /* The form without order and scope (before CUDA 13.4): an error. */         \
+  template <tile_like V, integral... I>                                        \
+    requires(sizeof...(I) == Shape::rank())                                    \
+  __CT_TILE void NAME(V, I...) const noexcept {                                \
+    static_assert(sizeof(V) == 0,                                              \
+                  "ct: view atomics take the order and scope before the indices, "  \
+                  "as in CUDA 13.4: v." #NAME "(t, ct::memory_order_relaxed_t{}, " \
+                  "ct::thread_scope_device_t{}, idx...)");                    \
+  }
+  __CT_VIEW_ATOMIC(atomic_add, add)
+  __CT_VIEW_ATOMIC(atomic_sub, sub)
+  __CT_VIEW_ATOMIC(atomic_and, and_)
+  __CT_VIEW_ATOMIC(atomic_or, or_)
+  __CT_VIEW_ATOMIC(atomic_xor, xor_)
+  __CT_VIEW_ATOMIC(atomic_max, max)
+  __CT_VIEW_ATOMIC(atomic_min, min)
 #undef __CT_VIEW_ATOMIC
 };
 } // namespace __detail
@@ -556,21 +718,6 @@ __CT_TILE void store_masked(P ptrs, V value, M mask) noexcept {
 // values.
 //===----------------------------------------------------------------------===//
 namespace __detail {
-enum class __atomic { add, sub, and_, or_, xor_, max, min, xchg };
-template <__atomic K, class E> constexpr __ir::rmw __rmw_mode() {
-  constexpr bool f = __ct_is_float<E>, s = __scalar_info<E>::is_signed;
-  switch (K) {
-  case __atomic::add:
-  case __atomic::sub: return f ? __ir::rmw::addf : __ir::rmw::add;
-  case __atomic::and_: return __ir::rmw::and_;
-  case __atomic::or_: return __ir::rmw::or_;
-  case __atomic::xor_: return __ir::rmw::xor_;
-  case __atomic::max: return s ? __ir::rmw::max : __ir::rmw::umax;
-  case __atomic::min: return s ? __ir::rmw::min : __ir::rmw::umin;
-  case __atomic::xchg: return __ir::rmw::xchg;
-  }
-  return __ir::rmw::add;
-}
 template <__atomic K, memory_order O, thread_scope S, bool Masked, class P, class V, class M>
 __CT_TILE auto __atomic_rmw(P ptrs, V vals, M mask) noexcept {
   using T = __loaded_tile_t<P>;
@@ -612,8 +759,6 @@ __CT_ATOMIC(atomic_xor, xor_)
 __CT_ATOMIC(atomic_max, max)
 __CT_ATOMIC(atomic_min, min)
 __CT_ATOMIC(atomic_xchg, xchg)
-__CT_ATOMIC(atomic_xchng, xchg)
-__CT_ATOMIC(atomic_exchange, xchg)
 #undef __CT_ATOMIC
 
 // Compare-and-swap: where memory equals `expected`, write `desired`; returns
@@ -640,12 +785,6 @@ __CT_TILE tile_load_t<P> atomic_compare_exchange_masked(P ptrs, V expected, W de
           __detail::__as_tile(ptrs), __detail::__value_to<V, T>(expected),
           __detail::__value_to<W, T>(desired), __detail::__mask_to<M, tile_shape_t<P>>(mask)));
 }
-template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P,
-          tile_like V, tile_like W>
-__CT_TILE tile_load_t<P> atomic_cas(P ptrs, V expected, W desired, memory_order_constant<O> = {},
-                                    thread_scope_constant<S> = {}) noexcept {
-  return atomic_compare_exchange<O, S>(ptrs, expected, desired);
-}
 
 // Strong loads and stores with an order.
 template <memory_order O, thread_scope S = thread_scope::system, loadable_tile P>
@@ -663,6 +802,54 @@ __CT_TILE void atomic_store(P ptrs, V value, memory_order_constant<O> = {},
   using T = __detail::__loaded_tile_t<P>;
   __ir::store_ptr_tko<__detail::__to_ir(O), __detail::__to_ir(S)>(
       __detail::__as_tile(ptrs), __detail::__value_to<V, T>(value));
+}
+// Masked forms: lanes whose mask is false touch no memory; a load reads
+// `pad` there, or, without one, a value the op leaves unspecified (the
+// load carries no padding operand, as nvcc 13.4 emits it).
+template <memory_order O, thread_scope S = thread_scope::system, loadable_tile P,
+          bool_tile_convertible M>
+__CT_TILE tile_load_t<P> atomic_load_masked(P ptrs, M mask, memory_order_constant<O> = {},
+                                            thread_scope_constant<S> = {}) noexcept {
+  static_assert(read_memory_order<O>,
+                "ct::atomic_load_masked: the order must be relaxed or acquire");
+  using R = __detail::__loaded_tile_t<P>;
+  return __detail::__result<P>(
+      __ir::load_ptr_tko__masked<__detail::__to_ir(O), __detail::__to_ir(S), R>(
+          __detail::__as_tile(ptrs), __detail::__mask_to<M, tile_shape_t<P>>(mask)));
+}
+template <memory_order O, thread_scope S = thread_scope::system, loadable_tile P,
+          bool_tile_convertible M, class Pad>
+  requires tile_like<Pad>
+__CT_TILE tile_load_t<P> atomic_load_masked(P ptrs, M mask, Pad pad,
+                                            memory_order_constant<O> = {},
+                                            thread_scope_constant<S> = {}) noexcept {
+  static_assert(read_memory_order<O>,
+                "ct::atomic_load_masked: the order must be relaxed or acquire");
+  using R = __detail::__loaded_tile_t<P>;
+  // nvcc 13.4 takes no padding that narrows, integers to floating point
+  // included.
+  constexpr bool narrows = __detail::__narrows<tile_element_t<Pad>, tile_element_t<R>>() ||
+                           (__detail::__ct_is_integral<tile_element_t<Pad>> &&
+                            __detail::__ct_is_float<tile_element_t<R>>);
+  static_assert(!narrows, "ct::atomic_load_masked: the padding would narrow to the pointee type");
+  if constexpr (narrows)
+    return tile_load_t<P>{};
+  else
+    return __detail::__result<P>(
+        __ir::load_ptr_tko__masked<__detail::__to_ir(O), __detail::__to_ir(S), R>(
+            __detail::__as_tile(ptrs), __detail::__mask_to<M, tile_shape_t<P>>(mask),
+            __detail::__value_to<Pad, R>(pad)));
+}
+template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P, tile_like V,
+          bool_tile_convertible M>
+__CT_TILE void atomic_store_masked(P ptrs, V value, M mask, memory_order_constant<O> = {},
+                                   thread_scope_constant<S> = {}) noexcept {
+  static_assert(write_memory_order<O>,
+                "ct::atomic_store_masked: the order must be relaxed or release");
+  using T = __detail::__loaded_tile_t<P>;
+  __ir::store_ptr_tko__masked<__detail::__to_ir(O), __detail::__to_ir(S)>(
+      __detail::__as_tile(ptrs), __detail::__value_to<V, T>(value),
+      __detail::__mask_to<M, tile_shape_t<P>>(mask));
 }
 
 } // inline namespace __v1

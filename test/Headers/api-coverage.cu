@@ -53,11 +53,20 @@ __tile_global__ void views(const float *__restrict__ in, float *__restrict__ out
   f32x4x8 a = v.load(x, y);
   auto b = v.load_masked<ct::view_padding::negative_inf>(x, y);
   auto c = v.load_masked(ct::view_padding_nan_t{}, x, y);
-  unsigned tiles = v.num_tiles(0);
-  auto space = v.tile_space_extents();
   o.store(a + b + c, x, y);
   o.store_masked(a, x, y);
-  o.atomic_add(a, x, y);
+  // 13.4 atomic members: order (and scope) before the indices; the
+  // reductions take relaxed order and device or block scope.
+  SAME(decltype(v.atomic_load(ct::memory_order_acquire_t{}, x, y)), f32x4x8);
+  auto d = v.atomic_load<ct::memory_order::relaxed, ct::thread_scope::device>(x, y);
+  auto e = v.atomic_load(ct::memory_order_relaxed_t{}, ct::thread_scope_block_t{}, x, y);
+  auto f = v.atomic_load_masked(ct::view_padding_nan_t{}, ct::memory_order_acquire_t{}, x, y);
+  auto g = v.atomic_load_masked<ct::view_padding::zero, ct::memory_order::relaxed>(x, y);
+  o.atomic_store(d + e, ct::memory_order_release_t{}, x, y);
+  o.atomic_store<ct::memory_order::relaxed>(f, x, y);
+  o.atomic_store_masked(g, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{}, x, y);
+  o.atomic_add(a, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{}, x, y);
+  o.atomic_sub(a, ct::memory_order_relaxed_t{}, ct::thread_scope_block_t{}, x, y);
   unsigned nb = ct::num_blocks().x;
 }
 
@@ -158,15 +167,29 @@ __tile_global__ void memory(float *__restrict__ p, int *__restrict__ q, int n) {
   ct::atomic_max(qp, 1, ct::memory_order_relaxed_t{});
   ct::atomic_min<ct::memory_order::relaxed>(qp, 1);
   ct::atomic_xchg(qp, 1, ct::memory_order_relaxed_t{});
-  ct::atomic_xchng(qp, 1, ct::memory_order_relaxed_t{});
   ct::atomic_sub<ct::memory_order::relaxed>(qp, 1);
   ct::atomic_add_masked<ct::memory_order::relaxed>(qp, 1, ct::iota<i32x8>() < 4);
-  auto prev = ct::atomic_cas(qp, 0, 1, ct::memory_order_acq_rel_t{}, ct::thread_scope_device_t{});
+  auto prev = ct::atomic_compare_exchange(qp, 0, 1, ct::memory_order_acq_rel_t{},
+                                          ct::thread_scope_device_t{});
   int sprev = ct::atomic_compare_exchange(q, 0, 1, ct::memory_order_relaxed_t{});
   int sold = ct::atomic_add(q, 5, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{});
   float fold = ct::atomic_add(p, 1.0f, ct::memory_order_relaxed_t{});
   auto ld = ct::atomic_load<ct::memory_order::acquire>(qp);
   ct::atomic_store(qp, ld, ct::memory_order_release_t{});
+  auto m8 = ct::iota<i32x8>() < n;
+  SAME(decltype(ct::atomic_load_masked(qp, m8, ct::memory_order_acquire_t{})), i32x8);
+  auto lm = ct::atomic_load_masked(qp, m8, -1, ct::memory_order_relaxed_t{},
+                                   ct::thread_scope_block_t{});
+  int slm = ct::atomic_load_masked<ct::memory_order::relaxed>(q, n > 0);
+  ct::atomic_store_masked(qp, lm, m8, ct::memory_order_release_t{}, ct::thread_scope_device_t{});
+  ct::atomic_store_masked<ct::memory_order::relaxed>(q, slm, n > 0);
+  auto iv = ct::partition_view{ct::tensor_span{q, ct::extents{n}}, ct::shape<8>{}};
+  auto it = iv.load(0);
+  iv.atomic_and(it, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{}, 0);
+  iv.atomic_or(it, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{}, 0);
+  iv.atomic_xor(it, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{}, 0);
+  iv.atomic_max(it, ct::memory_order_relaxed_t{}, ct::thread_scope_block_t{}, 0);
+  iv.atomic_min(it, ct::memory_order_relaxed_t{}, ct::thread_scope_block_t{}, 0);
 }
 
 __tile_global__ void assumptions_and_output(float *p, int n) {

@@ -24,9 +24,10 @@ __tile__ void ok(int *x, float *f, int n) {
   p.store(r, 1, 2);
   p.store_masked(r, 1, 2);
   SAME(decltype(p.load_masked(1, 2)), ct::tile<int, ct::shape<2, 2>>);
-  p.atomic_add(r, 0, 0);
-  p.atomic_max(r, 1, 1);
-  int tiles = p.num_tiles(1);
+  p.atomic_add(r, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{}, 0, 0);
+  p.atomic_max(r, ct::memory_order_relaxed_t{}, ct::thread_scope_block_t{}, 1, 1);
+  auto a = p.atomic_load(ct::memory_order_acquire_t{}, 0, 1);
+  p.atomic_store_masked(a, ct::memory_order_release_t{}, 1, 2);
 
   // Runtime extents, overlapping chunks (stride below the chunk size).
   auto v = ct::strided_view{ct::tensor_span{f, ct::extents{n}}, ct::shape{8_ic}, ct::strides{4_ic}};
