@@ -74,5 +74,11 @@ grep -q 'cuLibraryLoadData programs/seeds.vec_add/ours.cubin: CUDA_SUCCESS' "$T/
 grep -qP '^seeds\.vec_add\t.*\t0\.8000\t3\tyes\tok$' "$T/results2/timings.tsv" ||
   { cat "$T/results2/timings.tsv"; fail "no timing through the library API"; }
 echo "selftest: cuModuleLoadData refused: reported, and timed through cuLibraryLoadData"
+# Out of time from the start: every program skipped, the report still written.
+CUTILE_BENCH_DEADLINE=-1 OUT="$T/results3" "$T/bundle/run.sh" >"$T/run3.txt" 2>&1 ||
+  { cat "$T/run3.txt"; fail "run.sh past its deadline"; }
+[[ $(grep -c $'\tSKIPPED\t' "$T/results3/correctness.tsv") -eq 3 ]] || fail "past the deadline: not 3 SKIPPED"
+grep -q 'No kernel was timed' "$T/results3/results.md" || fail "past the deadline: no results.md"
+echo "selftest: past CUTILE_BENCH_DEADLINE: programs skipped, results.md written"
 echo "selftest: with stand-in runtime and driver: $rows kernel launches timed (ratio 0.800), buffers restored, results.md written"
 echo "selftest: PASS"
