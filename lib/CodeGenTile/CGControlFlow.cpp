@@ -117,10 +117,18 @@ static Flow mergeFlows(CodeGenFunction &cgf, Flow a, Flow b, SourceLocation l) {
     return b;
   if (b == Flow::Terminated)
     return a;
-  auto isLoopJump = [](Flow f) { return f == Flow::Break || f == Flow::Continue; };
-  if (isLoopJump(a) || isLoopJump(b))
-    cgf.nyi(l, "break or continue under a run-time condition in a loop whose "
-               "bounds are compile-time constants");
+  // A break or continue on some run-time paths of an unrolled loop: the
+  // loop's flags say where (CodeGenFunction::JumpFlags).
+  auto isLoopJump = [](Flow f) {
+    return f == Flow::Break || f == Flow::Continue || f == Flow::MaybeJump;
+  };
+  auto isReturn = [](Flow f) { return f == Flow::Return || f == Flow::MaybeReturn; };
+  if (isLoopJump(a) || isLoopJump(b)) {
+    if (isReturn(a) || isReturn(b))
+      cgf.nyi(l, "a return and a break or continue under run-time conditions "
+                 "in the same unrolled loop");
+    return Flow::MaybeJump;
+  }
   if (a == b)
     return a;
   return Flow::MaybeReturn;

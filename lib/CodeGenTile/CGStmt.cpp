@@ -154,15 +154,22 @@ const AnnotateAttr *hintAttr(const Attr *a) {
 /// are decided here, not by ops. Records where it began, errors included.
 struct UnrolledScope {
   CodeGenFunction &c;
-  explicit UnrolledScope(CodeGenFunction &c) : c(c) {
+  explicit UnrolledScope(CodeGenFunction &c, bool isSwitch = false) : c(c) {
     ++c.unrolledLoops;
     c.unrolledRegionDepth.push_back(c.runtimeRegionDepth);
     c.unrolledFrameDepth.push_back(c.frames.size());
+    CodeGenFunction::JumpFlags f;
+    if (!isSwitch) {
+      f.brk = c.newObject(c.falseValue());
+      f.cont = c.newObject(c.falseValue());
+    }
+    c.unrolledJumps.push_back(f);
   }
   ~UnrolledScope() {
     --c.unrolledLoops;
     c.unrolledRegionDepth.pop_back();
     c.unrolledFrameDepth.pop_back();
+    c.unrolledJumps.pop_back();
   }
 };
 
@@ -236,9 +243,15 @@ Flow CodeGenFunction::emitStmt(const Stmt *s) {
     }
     if (unrolledLoops == 0)
       error(l, "internal error: break or continue outside a loop");
-    if (runtimeRegionDepth > unrolledRegionDepth.back())
-      nyi(l, "break or continue under a run-time condition in a loop whose "
-             "bounds are compile-time constants");
+    if (runtimeRegionDepth > unrolledRegionDepth.back()) {
+      // Under a run-time condition: the unrolled loop reads the flag.
+      CodeGenFunction::JumpFlags &jf = unrolledJumps.back();
+      if (!jf.brk)
+        nyi(l, "break under a run-time condition in a switch on a constant");
+      Value t = Value::integer(llvm::APSInt(llvm::APInt(1, 1), true),
+                               cgm.builder.getI1Type());
+      (isBreak ? jf.brk : jf.cont)->value = t;
+    }
     return isBreak ? Flow::Break : Flow::Continue;
   }
   case Stmt::AttributedStmtClass: {
@@ -278,6 +291,12 @@ Flow CodeGenFunction::emitCompound(llvm::ArrayRef<const Stmt *> body, size_t fro
     Flow f = emitStmt(body[i]);
     if (f == Flow::Normal)
       continue;
+    if (f == Flow::MaybeJump) {
+      if (i + 1 == body.size())
+        return f;
+      return guardAfterJump([&] { return emitCompound(body, i + 1); },
+                            body[i + 1]->getBeginLoc());
+    }
     if (f != Flow::MaybeReturn)
       return f;
     // Some run-time paths returned from the inlined function: the rest runs
@@ -390,6 +409,10 @@ Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &c
                                    const std::function<void()> &inc,
                                    bool condFirst, SourceLocation l) {
   UnrolledScope scope(*this);
+  JumpFlags jf = unrolledJumps.back();
+  // Once a break may have happened at run time, each later iteration runs
+  // only where it did not.
+  bool mayHaveBroken = false;
   for (unsigned n = 0;; ++n) {
     if (n == kMaxUnroll)
       error(l, "a loop with compile-time bounds runs more than 65536 times; "
@@ -402,16 +425,49 @@ Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &c
       if (!*c)
         return Flow::Normal;
     }
-    Flow f = body();
+    jf.cont->value = falseValue();
+    Flow f;
+    if (mayHaveBroken) {
+      Value go = unaryScalar(UO_LNot, jf.brk->value, cgm.ast.BoolTy, l);
+      f = emitRuntimeIf(materialize(go, l), body, [] { return Flow::Normal; }, l);
+    } else {
+      f = body();
+    }
     if (f == Flow::Break)
       return Flow::Normal;
     if (f == Flow::Return || f == Flow::Terminated)
       return f;
     if (f == Flow::MaybeReturn)
       nyi(l, "a return under a run-time condition inside a loop");
+    if (f == Flow::MaybeJump) {
+      std::optional<bool> broke = constBool(jf.brk->value);
+      if (broke && *broke)
+        return Flow::Normal;
+      mayHaveBroken |= !broke;
+    }
     if (inc)
       inc();
   }
+}
+
+Value CodeGenFunction::falseValue() {
+  return Value::integer(llvm::APSInt(llvm::APInt(1, 0), true),
+                        cgm.builder.getI1Type());
+}
+
+Flow CodeGenFunction::guardAfterJump(const std::function<Flow()> &rest,
+                                     SourceLocation l) {
+  JumpFlags &jf = unrolledJumps.back();
+  Value jumped = binaryScalar(BO_Or, jf.brk->value, jf.cont->value,
+                              cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+  if (std::optional<bool> k = constBool(jumped)) {
+    if (!*k)
+      return rest();
+    return constBool(jf.brk->value).value_or(false) ? Flow::Break : Flow::Continue;
+  }
+  Value go = unaryScalar(UO_LNot, jumped, cgm.ast.BoolTy, l);
+  Flow f = emitRuntimeIf(materialize(go, l), rest, [] { return Flow::Normal; }, l);
+  return f == Flow::Normal ? Flow::MaybeJump : f;
 }
 
 Flow CodeGenFunction::breakUnless(const Value &cond, SourceLocation l) {
@@ -720,7 +776,7 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
   }
   if (start == stmts.size())
     return Flow::Normal;
-  UnrolledScope scope(*this); // break leaves the switch like a loop
+  UnrolledScope scope(*this, /*isSwitch=*/true); // break leaves the switch like a loop
   for (size_t i = start; i < stmts.size(); ++i) {
     const Stmt *st = stmts[i];
     while (true) {

@@ -43,7 +43,8 @@ enum class Flow {
   Break,      // compile-time loop control (unrolled loops)
   Continue,
   Terminated, // the current block got its terminator (return/break/continue op)
-  MaybeReturn // an inlined function returned on some run-time paths only
+  MaybeReturn, // an inlined function returned on some run-time paths only
+  MaybeJump    // an unrolled loop broke or continued on some run-time paths
 };
 
 /// Thrown-free error propagation: a failed construct has been diagnosed.
@@ -249,6 +250,17 @@ public:
   unsigned unrolledLoops = 0;
   std::vector<unsigned> unrolledRegionDepth;
   std::vector<size_t> unrolledFrameDepth;
+  /// Per unrolled loop: i1 objects saying that a break (or a continue, this
+  /// iteration) happened under a run-time condition; null for a switch,
+  /// whose break under a run-time condition is not supported.
+  struct JumpFlags {
+    Object *brk = nullptr, *cont = nullptr;
+  };
+  std::vector<JumpFlags> unrolledJumps;
+  /// The rest of an unrolled iteration after a MaybeJump: runs only where no
+  /// break or continue happened.
+  Flow guardAfterJump(const std::function<Flow()> &rest, clang::SourceLocation l);
+  Value falseValue();
 
   //===--- Control flow (CGControlFlow.cpp) -------------------------------===//
   /// One leaf of the state (an SSA value or constant inside a live object).

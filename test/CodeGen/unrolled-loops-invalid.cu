@@ -10,13 +10,21 @@ __tile_global__ void too_long(float *__restrict__ p) {
   ct::store(p, 1.0f);
 }
 
-__tile_global__ void runtime_break(float *__restrict__ p, int n) {
-  for (int i = 0; i < 4; ++i) {
-    if (n > i)
-      break; // expected-error {{not yet supported in tile code: break or continue under a run-time condition in a loop whose bounds are compile-time constants}}
+// A run-time break in an unrolled loop works (Emulate/unrolled-jumps.cu);
+// in a switch on a constant it does not yet.
+template <int K>
+__tile_global__ void runtime_break_in_const_switch(float *__restrict__ p, int n) {
+  float v = 0.0f;
+  switch (K) {
+  case 2:
+    if (n > 0)
+      break; // expected-error {{not yet supported in tile code: break under a run-time condition in a switch on a constant}}
+    v = 1.0f;
+    break;
   }
-  ct::store(p, 1.0f);
+  ct::store(p, v);
 }
+template __tile_global__ void runtime_break_in_const_switch<2>(float *, int);
 
 __tile_global__ void becomes_runtime(float *__restrict__ p, int n) {
   int m = 0;
