@@ -462,7 +462,10 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
                             {named("signedness", attrFor("signedness", 1))}, l)
                        ->getResult(0);
     }
-    unsigned cls = isPrint ? printClass : aliasClass(memRef);
+    // acquire (2), release (3), acq_rel (4): ordered against every class.
+    bool fence = !isPrint && tv.get("memory_ordering_semantics") >= 2;
+    unsigned cls = isPrint ? printClass : fence ? allClasses : aliasClass(memRef);
+    write = write || fence;
     mlir::Value tok = tokenBefore(cls, write, l);
     if (tok)
       ops.push_back(tok);

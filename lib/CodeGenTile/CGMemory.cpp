@@ -8,6 +8,12 @@
 // code generation passes finds out). Loads of a read-only class thus carry no
 // token at all, which leaves tileiras free to pipeline them.
 //
+// An op with acquire, release or acq_rel ordering is ordered against the
+// memory ops of every class (allClasses): it waits for all of them before it
+// and all after it wait for it, as nvcc 13.4 orders them (it threads one
+// token through every memory op). Weak and relaxed ops stay within their
+// class.
+//
 // The token state of each class lives in an object like any C++ local, so
 // `if` and loops merge and carry it like everything else.
 //
@@ -16,6 +22,8 @@
 #include "CodeGenFunction.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace clang;
 
@@ -61,7 +69,36 @@ Object *CodeGenFunction::tokenState(unsigned c) {
   return o;
 }
 
+/// The classes an ordering op (c == allClasses) waits for and orders: every
+/// class but the print class, in a fixed order.
+static llvm::SmallVector<unsigned> orderedClasses(
+    const llvm::DenseMap<unsigned, Object *> &objects, unsigned printClass) {
+  llvm::SmallVector<unsigned> cs;
+  for (const auto &kv : objects)
+    if (kv.first != printClass)
+      cs.push_back(kv.first);
+  llvm::sort(cs);
+  return cs;
+}
+
 mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocation l) {
+  if (c == allClasses) {
+    // Everything before, in every class: the last writes and the reads since.
+    llvm::SetVector<mlir::Value> toks;
+    for (unsigned k : orderedClasses(tokenObjects, printClass)) {
+      Object *o = tokenState(k);
+      for (Value &v : o->value.getElems())
+        if (v.isSSA())
+          toks.insert(v.getSSA());
+    }
+    if (toks.empty())
+      return mlir::Value();
+    if (toks.size() == 1)
+      return toks.front();
+    return createOp("join_tokens", mlir::ValueRange(toks.getArrayRef()),
+                    ir::TokenType::get(&cgm.mctx), {}, l)
+        ->getResult(0);
+  }
   Object *o = tokenState(c);
   Value &w = o->value.getElems()[0];
   Value &r = o->value.getElems()[1];
@@ -79,6 +116,16 @@ mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocatio
 void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                                  SourceLocation l) {
   ++memoryOps;
+  if (c == allClasses) {
+    // Everything after waits for it, as for a write to every class.
+    for (unsigned k : orderedClasses(tokenObjects, printClass)) {
+      storedClasses.insert(k);
+      Object *o = tokenState(k);
+      o->value.getElems()[0] = Value::ssa(token);
+      o->value.getElems()[1] = Value();
+    }
+    return;
+  }
   Object *o = tokenState(c);
   Value &w = o->value.getElems()[0];
   Value &r = o->value.getElems()[1];

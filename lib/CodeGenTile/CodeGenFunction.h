@@ -314,6 +314,9 @@ public:
   llvm::DenseMap<unsigned, Object *> tokenObjects;
   llvm::DenseMap<mlir::Value, unsigned> paramClass;
   unsigned printClass = ~0u - 1;
+  /// tokenBefore/tokenAfter on every class at once: an acquire, release or
+  /// acq_rel op orders the memory ops of all classes around it.
+  static constexpr unsigned allClasses = ~0u;
 
   //===--- Hints ----------------------------------------------------------===//
   /// optimization_hints for the memory ops of the statement being emitted.

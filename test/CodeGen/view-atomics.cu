@@ -6,7 +6,10 @@
 // padding, the masked store one padded with zero; view reductions are
 // atomic_red_view_tko (sub adds the negated value; max/min on unsigned are
 // umax/umin); a masked atomic_load on pointers without padding has no
-// padding operand.
+// padding operand. An acquire, release or acq_rel op is ordered against the
+// memory ops of every alias class (flag_data: the data load waits for the
+// acquire load of the flag, the release store for everything before), as
+// nvcc threads its token; relaxed ops only within their class.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s > %t.mlir
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: %if tileiras %{ cutile-compile --gpu-name sm_90 %t.mlir -o %t.cubin %}
@@ -52,12 +55,23 @@ __tile_global__ void masked_ptrs(float *__restrict__ f, int n) {
   auto b = ct::atomic_load_masked(f + 16 + i, m, 1.0f, ct::memory_order_relaxed_t{});
   ct::atomic_store_masked(f + 32 + i, a + b, m, ct::memory_order_release_t{}, ct::thread_scope_block_t{});
 }
+__tile_global__ void flag_data(int *__restrict__ flag, float *__restrict__ data,
+                               float *__restrict__ out) {
+  int f = ct::atomic_load(flag, ct::memory_order_acquire_t{}, ct::thread_scope_device_t{});
+  float d = ct::load(data);
+  ct::store(out, d + f);
+  ct::atomic_store(flag, 0, ct::memory_order_release_t{}, ct::thread_scope_device_t{});
+  ct::atomic_add(flag, 1, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{});
+  float e = ct::load(data + 1);
+  ct::store(out + 1, e);
+}
+
 // CHECK-LABEL: entry @_Z12view_atomicsPfPiPji
 // CHECK: %[[FV:.*]] = make_partition_view %{{.*}} : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
-// CHECK: load_view_tko acquire sys %[[FV]][%{{.*}}] : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
-// CHECK: load_view_tko relaxed tl_blk %[[FV]][%{{.*}}] :
+// CHECK: %{{.*}}, %[[ACQ:.*]] = load_view_tko acquire sys %[[FV]][%{{.*}}] : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
+// CHECK: load_view_tko relaxed tl_blk %[[FV]][%{{.*}}] token = %[[ACQ]] :
 // CHECK: %[[NI:.*]] = make_partition_view %{{.*}} : partition_view<tile=(16), padding_value = neg_inf, tensor_view<?xf32, strides=[1]>>
-// CHECK: load_view_tko relaxed device %[[NI]][%{{.*}}] :
+// CHECK: load_view_tko relaxed device %[[NI]][%{{.*}}]
 // CHECK: store_view_tko release sys %{{.*}}, %[[FV]][%{{.*}}] {{.*}}: tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
 // CHECK: %[[ZV:.*]] = make_partition_view %{{.*}} : partition_view<tile=(16), padding_value = zero, tensor_view<?xf32, strides=[1]>>
 // CHECK: store_view_tko relaxed tl_blk %{{.*}}, %[[ZV]][%{{.*}}]
@@ -81,10 +95,22 @@ __tile_global__ void masked_ptrs(float *__restrict__ f, int n) {
 // CHECK: atomic_red_view_tko relaxed device %[[SV]][%{{.*}}], addf,
 
 // CHECK-LABEL: entry @_Z11masked_ptrsPfi
-// CHECK: load_ptr_tko acquire device %{{[^,]*}}, %{{[^,]*}} : tile<16xptr<f32>>, tile<16xi1> -> tile<16xf32>, token
-// CHECK: load_ptr_tko relaxed sys %{{[^,]*}}, %{{[^,]*}}, %{{[^ ]*}} : tile<16xptr<f32>>, tile<16xi1>, tile<16xf32> -> tile<16xf32>, token
+// CHECK: %{{.*}}, %[[PACQ:.*]] = load_ptr_tko acquire device %{{[^,]*}}, %{{[^ ]*}} : tile<16xptr<f32>>, tile<16xi1> -> tile<16xf32>, token
+// CHECK: load_ptr_tko relaxed sys %{{[^,]*}}, %{{[^,]*}}, %{{[^ ]*}} token=%[[PACQ]] : tile<16xptr<f32>>, tile<16xi1>, tile<16xf32> -> tile<16xf32>, token
 // CHECK: store_ptr_tko release tl_blk %{{.*}} : tile<16xptr<f32>>, tile<16xf32>, tile<16xi1> -> token
 
+// CHECK-LABEL: entry @_Z9flag_dataPiPfS0_
+// CHECK: %{{.*}}, %[[FACQ:.*]] = load_ptr_tko acquire device %arg0 : tile<ptr<i32>> -> tile<i32>, token
+// CHECK: %{{.*}}, %[[DT:.*]] = load_ptr_tko weak %arg1 token=%[[FACQ]] :
+// CHECK: %[[ST:.*]] = store_ptr_tko weak %arg2, %{{.*}} token=%[[FACQ]] :
+// CHECK: %[[ALL:.*]] = join_tokens %[[FACQ]], %[[DT]], %[[ST]] : token
+// CHECK: %[[REL:.*]] = store_ptr_tko release device %arg0, %{{.*}} token=%[[ALL]] :
+// A relaxed atomic waits within its class only; the next data load waits for
+// the release store (the last write the data class saw), not for it.
+// CHECK: atomic_rmw_tko relaxed device %arg0, add, %{{.*}} token=%[[REL]] :
+// CHECK: load_ptr_tko weak %{{.*}} token=%[[REL]] :
+
+// SYMS-DAG: _Z9flag_dataPiPfS0_
 // SYMS-DAG: _Z12view_atomicsPfPiPji
 // SYMS-DAG: _Z15strided_atomicsPfj
 // SYMS-DAG: _Z11masked_ptrsPfi
