@@ -450,6 +450,11 @@ Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &c
   }
 }
 
+Value CodeGenFunction::trueValue() {
+  return Value::integer(llvm::APSInt(llvm::APInt(1, 1), true),
+                        cgm.builder.getI1Type());
+}
+
 Value CodeGenFunction::falseValue() {
   return Value::integer(llvm::APSInt(llvm::APInt(1, 0), true),
                         cgm.builder.getI1Type());
@@ -594,9 +599,30 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
         },
         l);
   }
-  if (jumps.continues && s->getInc())
-    nyi(l, "continue in a for loop that is not a counted loop (write it as "
-           "a counted loop, or use ct::irange)");
+  if (jumps.continues && s->getInc()) {
+    // `continue` jumps to the next iteration of the loop op, past the
+    // increment at the end of the body; so the increment runs first in
+    // every iteration but the first, as nvcc does it (a carried flag).
+    Object *first = newObject(trueValue());
+    return emitRuntimeLoop(
+        false, {}, {}, {}, false,
+        [&](mlir::Value) {
+          Value notFirst = unaryScalar(UO_LNot, first->value, cgm.ast.BoolTy, l);
+          emitRuntimeIf(
+              materialize(notFirst, l),
+              [&] {
+                emitIgnored(s->getInc());
+                return Flow::Normal;
+              },
+              [] { return Flow::Normal; }, l);
+          first->value = falseValue();
+          Flow f = breakUnless(toBool(emitRValue(cond), cond->getType(), l), l);
+          if (f == Flow::Terminated)
+            return f;
+          return emitStmt(s->getBody());
+        },
+        l);
+  }
   return emitRuntimeLoop(
       false, {}, {}, {}, false,
       [&](mlir::Value) {
@@ -635,8 +661,26 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
     return emitUnrolled(evalCond, [&] { return emitStmt(body); }, nullptr,
                         /*condFirst=*/false, l);
   }
-  if (isDo && findJumps(body).continues)
-    nyi(l, "continue in a do-while loop with a run-time condition");
+  if (isDo && findJumps(body).continues) {
+    // `continue` in a do-while goes to the condition: test it at the top of
+    // every iteration but the first (a carried flag).
+    Object *first = newObject(trueValue());
+    return emitRuntimeLoop(
+        false, {}, {}, {}, false,
+        [&](mlir::Value) {
+          Value notFirst = unaryScalar(UO_LNot, first->value, cgm.ast.BoolTy, l);
+          Value test = binaryScalar(
+              BO_Or, first->value, toBool(emitRValue(cond), cond->getType(), l),
+              cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+          (void)notFirst;
+          Flow f = breakUnless(test, l);
+          if (f == Flow::Terminated)
+            return f;
+          first->value = falseValue();
+          return emitStmt(body);
+        },
+        l);
+  }
   return emitRuntimeLoop(
       false, {}, {}, {}, false,
       [&](mlir::Value) {

@@ -261,6 +261,7 @@ public:
   /// break or continue happened.
   Flow guardAfterJump(const std::function<Flow()> &rest, clang::SourceLocation l);
   Value falseValue();
+  Value trueValue();
 
   //===--- Control flow (CGControlFlow.cpp) -------------------------------===//
   /// One leaf of the state (an SSA value or constant inside a live object).
