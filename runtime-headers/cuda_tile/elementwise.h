@@ -151,12 +151,17 @@ template <rounding_mode M, subnormals_rounding_mode SM> struct __fmodes {
 using __default_fmodes = __fmodes<rounding_mode::round_ties_to_even,
                                   subnormals_rounding_mode::preserve_subnormals>;
 
+// Signed overflow is undefined, as in C++: signed add, sub and mul are
+// no_signed_wrap, as nvcc emits them (shifts and negation are not).
+template <class E> constexpr __ir::overflow __int_overflow() {
+  return __scalar_info<E>::is_signed ? __ir::overflow::no_signed_wrap : __ir::overflow::none;
+}
 template <class Modes> struct __add_op {
   template <class T> __CT_TILE T operator()(T a, T b) const noexcept {
     if constexpr (__ct_is_float<tile_element_t<T>>)
       return __ir::addf<Modes::rnd, Modes::ftz>(a, b);
     else
-      return __ir::addi<__ir::overflow::none>(a, b);
+      return __ir::addi<__int_overflow<tile_element_t<T>>()>(a, b);
   }
 };
 template <class Modes> struct __sub_op {
@@ -164,7 +169,7 @@ template <class Modes> struct __sub_op {
     if constexpr (__ct_is_float<tile_element_t<T>>)
       return __ir::subf<Modes::rnd, Modes::ftz>(a, b);
     else
-      return __ir::subi<__ir::overflow::none>(a, b);
+      return __ir::subi<__int_overflow<tile_element_t<T>>()>(a, b);
   }
 };
 template <class Modes> struct __mul_op {
@@ -172,7 +177,7 @@ template <class Modes> struct __mul_op {
     if constexpr (__ct_is_float<tile_element_t<T>>)
       return __ir::mulf<Modes::rnd, Modes::ftz>(a, b);
     else
-      return __ir::muli<__ir::overflow::none>(a, b);
+      return __ir::muli<__int_overflow<tile_element_t<T>>()>(a, b);
   }
 };
 // Integer division truncates toward zero, as in C++.

@@ -31,8 +31,8 @@ __tile_global__ void scalars(int *__restrict__ io, unsigned *__restrict__ uo,
 // CHECK: %[[R:.*]] = remi %[[A]], %[[C5]] signed : tile<i32>
 // CHECK: %[[AF:.*]] = itof %[[A]] signed {{ *}}: tile<i32> -> tile<f32>
 // CHECK: %[[G:.*]] = addf %[[AF]], %[[F]]
-// CHECK: %[[QS:.*]] = addi %[[Q]], %[[S]] : tile<i32>
-// CHECK: %[[QSR:.*]] = addi %[[QS]], %[[R]] : tile<i32>
+// CHECK: %[[QS:.*]] = addi %[[Q]], %[[S]] overflow<no_signed_wrap> : tile<i32>
+// CHECK: %[[QSR:.*]] = addi %[[QS]], %[[R]] overflow<no_signed_wrap> : tile<i32>
 // CHECK: store_ptr_tko weak %[[IO]], %[[QSR]] : tile<ptr<i32>>, tile<i32> -> token
 // CHECK: %[[U:.*]] = addi %[[UQ]], %[[US]] : tile<i32>
 // CHECK-NOT: token=
