@@ -518,9 +518,12 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
   auto evalCond = [&]() -> std::optional<bool> {
     return constBool(toBool(emitRValue(cond), cond->getType(), l));
   };
-  // Compile-time loops: the first evaluation of the condition decides.
+  // Compile-time loops: the first evaluation of the condition decides. A
+  // condition with side effects (i++ < n, an atomic) is never constant, and
+  // evaluating it here would perform them once more than C++ does.
   unsigned memBefore = memoryOps;
-  std::optional<bool> k = evalCond();
+  bool condEffects = cond->HasSideEffects(cgm.ast);
+  std::optional<bool> k = condEffects ? std::nullopt : evalCond();
   if (k && (!*k || !keepLoop)) {
     if (!*k)
       return Flow::Normal;
@@ -534,7 +537,7 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
   }
   // A bound read from memory (`i < n[b]`) is read again each iteration, as
   // C++ says: the body may store to it.
-  bool condReadsMemory = memoryOps != memBefore;
+  bool condReadsMemory = condEffects || memoryOps != memBefore;
   JumpFinder jumps = findJumps(s->getBody());
   // A counted loop: `for (T i = a; i < b; ++i / i += c)`, i and the bounds
   // unchanged by the body.
@@ -645,7 +648,9 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
   auto evalCond = [&]() -> std::optional<bool> {
     return constBool(toBool(emitRValue(cond), cond->getType(), l));
   };
-  if (!isDo) {
+  // A condition with side effects is evaluated only inside the loop: once
+  // per test, as C++ says.
+  if (!isDo && !cond->HasSideEffects(cgm.ast)) {
     Value c = toBool(emitRValue(cond), cond->getType(), l);
     if (auto k = constBool(c)) {
       if (!*k)
