@@ -13,12 +13,14 @@
 #include "Handoff.h"
 #include "HostState.h"
 #include "cutile/Embed/Embed.h"
+#include "TileSema.h"
 
 #include "cutile/Backend/Tileiras.h"
 #include "cutile/CodeGenTile/CodeGenTile.h"
 #include "cutile/Dialect/CudaTile/CudaTile.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -92,13 +94,20 @@ unsigned smNumber(llvm::StringRef arch) {
   return sm;
 }
 
-class EmbedConsumer : public ASTConsumer {
+class EmbedConsumer : public SemaConsumer {
   CompilerInstance &ci;
+  Sema *sema = nullptr;
 
 public:
   explicit EmbedConsumer(CompilerInstance &ci) : ci(ci) {}
 
+  void InitializeSema(Sema &s) override { sema = &s; }
+  void ForgetSema() override { sema = nullptr; }
+
   void HandleTranslationUnit(ASTContext &ctx) override {
+    // The tile rules first, whichever plugin action Clang runs first: code
+    // generation assumes what they check.
+    cutile::sema::checkTranslationUnit(ctx, sema);
     DiagnosticsEngine &diags = ctx.getDiagnostics();
     if (diags.hasErrorOccurred())
       return;
@@ -262,8 +271,9 @@ private:
 
 // A plugin action of its own, so the plugin's main file needs no hook.
 // Clang runs AddBeforeMainAction plugins in registration order, which is
-// link order: CutilePlugin.cpp's action (the tile rules) comes first, and
-// this consumer sees the errors it reported (errors.test checks the order).
+// link order and not ours to choose; this consumer runs the tile rules
+// itself before anything else (once per translation unit), so it sees
+// their errors either way (errors.test checks it).
 class EmbedAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &ci,

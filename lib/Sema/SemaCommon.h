@@ -23,6 +23,7 @@ inline constexpr llvm::StringLiteral kTile = "cutile.tile";
 inline constexpr llvm::StringLiteral kTileBuiltin = "cutile.tile_builtin";
 inline constexpr llvm::StringLiteral kHint = "cutile.hint";
 inline constexpr llvm::StringLiteral kHintKey = "cutile.hint_key";
+inline constexpr llvm::StringLiteral kRulesChecked = "cutile.rules_checked";
 
 //===----------------------------------------------------------------------===//
 // Small queries shared by the attribute handlers and the checker

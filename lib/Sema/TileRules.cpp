@@ -673,7 +673,12 @@ bool BodyChecker::VisitVarDecl(VarDecl *VD) {
     P.error(VD->getLocation(),
             "variable-length arrays are not allowed in tile code; use an "
             "array or a ct::tile with a constant size");
-  if (Tile && VD->isStaticLocal() && !VD->isConstexpr() &&
+  // nvcc's rule too: shared memory belongs to the compiler's lowering.
+  if (Tile && VD->hasAttr<CUDASharedAttr>())
+    P.error(VD->getLocation(),
+            "tile code cannot use __shared__ variables; the compiler places "
+            "tiles, and a block's tiles need no shared buffer of yours");
+  else if (Tile && VD->isStaticLocal() && !VD->isConstexpr() &&
       !VD->getType().isConstQualified())
     P.error(VD->getLocation(),
             "static local variables in tile code must be const; make it "
@@ -739,6 +744,13 @@ bool BodyChecker::VisitDeclRefExpr(DeclRefExpr *E) {
     P.error(E->getLocation(),
             "%0 is a SIMT builtin and is not available in tile code; %1")
         << VD << Advice;
+    return true;
+  }
+  if (VD->hasAttr<CUDASharedAttr>()) {
+    if (!VD->isStaticLocal()) // a local one is reported where it is declared
+      P.error(E->getLocation(),
+              "tile code cannot use __shared__ variables; the compiler places "
+              "tiles, and a block's tiles need no shared buffer of yours");
     return true;
   }
   if (VD->isConstexpr() || VD->getType().isConstQualified())
@@ -832,7 +844,14 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
 
 } // namespace
 
+// Code generation must not see a translation unit the rules reject, and
+// plugin actions run in an order the link decides; so whichever consumer
+// comes first checks, and the translation unit remembers it.
 void cutile::sema::checkTranslationUnit(ASTContext &Ctx, Sema *S) {
+  TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+  if (hasMarker(TU, kRulesChecked))
+    return;
+  TU->addAttr(AnnotateAttr::CreateImplicit(Ctx, kRulesChecked, nullptr, 0));
   Checker(Ctx, S).run();
 }
 

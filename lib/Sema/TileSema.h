@@ -29,8 +29,9 @@ void addHintKeySource(clang::Sema &S);
 // needs it.
 void watchTokens(clang::Preprocessor &PP);
 
-// The tile rules, on the finished AST (template instantiations done). S may
-// be null; then hint values inside templates are not re-checked.
+// The tile rules, on the finished AST (template instantiations done), once
+// per translation unit: later calls return at once. S may be null; then
+// hint values inside templates are not re-checked.
 void checkTranslationUnit(clang::ASTContext &Ctx, clang::Sema *S);
 
 // Source text to append to the predefines of a CUDA C++ compilation so that

@@ -124,3 +124,12 @@ __device__ int simt_ok(int x) {
       return i;
   return counter + threadIdx.x;
 }
+
+// Shared memory is the compiler's (nvcc: "tile functions cannot access
+// __shared__ variables"); reported once, where it is declared or used.
+__shared__ float shared_global[4];
+__tile_global__ void uses_shared(float *p) {
+  __shared__ float buf[4]; // expected-error {{tile code cannot use __shared__ variables; the compiler places tiles, and a block's tiles need no shared buffer of yours}}
+  p[0] = buf[0];
+  p[1] = shared_global[1]; // expected-error {{tile code cannot use __shared__ variables}}
+}
