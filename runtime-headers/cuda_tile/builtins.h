@@ -12,7 +12,7 @@
 #include "tile.h"
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 namespace __ir {
 
 // Enum values are those of the cuda_tile dialect.
@@ -249,7 +249,7 @@ template <class... T> __CT_OP("print_tko") void print_tko(const char *str, T... 
 template <class C> __CT_OP("assert") void assert_(C condition, const char *message) noexcept;
 
 } // namespace __ir
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif

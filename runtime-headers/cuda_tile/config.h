@@ -81,7 +81,7 @@ struct __nv_tf32;
 #endif
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 
 using size_t = decltype(sizeof(0));
 using ptrdiff_t = decltype((int *)0 - (int *)0);
@@ -217,7 +217,7 @@ template <class T>
 inline constexpr size_t __bytes = __scalar_info<T>::bits <= 8 ? 1 : __scalar_info<T>::bits / 8;
 
 } // namespace __detail
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif

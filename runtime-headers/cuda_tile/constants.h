@@ -6,7 +6,7 @@
 #include "config.h"
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 
 template <class T>
 concept integral = __detail::__ct_is_integral<T>;
@@ -222,7 +222,7 @@ template <size_t... Ds> constexpr bool __is_permutation() {
 }
 } // namespace __detail
 
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif

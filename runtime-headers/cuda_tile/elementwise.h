@@ -6,7 +6,7 @@
 #include "builtins.h"
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 namespace __detail {
 
 template <class E>
@@ -905,7 +905,7 @@ __CT_TILE T select(C cond, T if_true, T if_false) noexcept {
     return static_cast<T>(r);
 }
 
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif

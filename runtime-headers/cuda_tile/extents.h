@@ -5,7 +5,7 @@
 #include "constants.h"
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 
 enum : size_t { dynamic_extent = size_t(-1) };
 enum : size_t { dynamic_stride = size_t(-1) };
@@ -222,7 +222,7 @@ constexpr bool strides_equal(const A &a, const B &b) noexcept {
   return true;
 }
 
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif

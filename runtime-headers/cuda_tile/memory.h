@@ -6,7 +6,7 @@
 #include "shape_ops.h"
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 
 //===----------------------------------------------------------------------===//
 // Layout mappings (strides in elements). Static strides are known when the
@@ -852,7 +852,7 @@ __CT_TILE void atomic_store_masked(P ptrs, V value, M mask, memory_order_constan
       __detail::__mask_to<M, tile_shape_t<P>>(mask));
 }
 
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif

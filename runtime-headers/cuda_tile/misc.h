@@ -6,7 +6,7 @@
 #include "memory.h"
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 
 // Index of this tile block in the grid, and the grid's size in blocks.
 __CT_TILE inline uint3 bid() noexcept {
@@ -165,7 +165,7 @@ __CT_TILE void tile_assert(C condition, const char *message = "ct::assert failed
   __ir::assert_(__detail::__as_tile(element_cast<bool>(condition)), message);
 }
 
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif

@@ -6,7 +6,7 @@
 #include "elementwise.h"
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 
 //===----------------------------------------------------------------------===//
 // Factories: the full tile type is the template argument.
@@ -399,7 +399,7 @@ __CT_TILE auto matmul(tile<EL, SL> a, tile<ER, SR> b) noexcept {
   }
 }
 
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif

@@ -6,7 +6,7 @@
 #include "extents.h"
 
 namespace cuda::tiles {
-inline namespace __v1 {
+inline namespace __1 {
 
 template <class T>
 concept scalar = __detail::__ct_is_scalar<T>;
@@ -409,7 +409,7 @@ concept non_narrowing_tile_convertible_to =
     tile_convertible_to<V, T> &&
     non_narrowing_scalar_convertible_to<tile_element_t<V>, tile_element_t<T>>;
 
-} // inline namespace __v1
+} // inline namespace __1
 } // namespace cuda::tiles
 
 #endif
