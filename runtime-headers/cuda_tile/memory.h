@@ -722,9 +722,19 @@ template <__atomic K, memory_order O, thread_scope S, bool Masked, class P, clas
 __CT_TILE auto __atomic_rmw(P ptrs, V vals, M mask) noexcept {
   using T = __loaded_tile_t<P>;
   using E = tile_element_t<T>;
-  static_assert(K == __atomic::add || K == __atomic::sub || K == __atomic::xchg ||
-                    __ct_is_integral<E>,
-                "ct: bitwise and min/max atomics need integral elements");
+  // The element types nvcc 13.4 takes (probed): no bool, 8- or 16-bit
+  // integers anywhere; 16-bit floats only for add/sub.
+  constexpr bool int3264 = __ct_is_integral<E> && !__ct_same<E, bool> &&
+                           (__scalar_info<E>::bits == 32 || __scalar_info<E>::bits == 64);
+  constexpr bool f3264 = __ct_same<E, float> || __ct_same<E, double>;
+  constexpr bool f16 = __ct_same<E, __half> || __ct_same<E, __nv_bfloat16>;
+  static_assert(!(K == __atomic::add || K == __atomic::sub) || int3264 || f3264 || f16,
+                "ct: atomic_add/atomic_sub need 32- or 64-bit integers, float, double, "
+                "__half or __nv_bfloat16 elements");
+  static_assert(K != __atomic::xchg || int3264 || f3264,
+                "ct: atomic_xchg needs 32- or 64-bit integer, float or double elements");
+  static_assert(K == __atomic::add || K == __atomic::sub || K == __atomic::xchg || int3264,
+                "ct: bitwise and min/max atomics need 32- or 64-bit integer elements");
   T v = __value_to<V, T>(vals);
   if constexpr (K == __atomic::sub)
     v = -v;

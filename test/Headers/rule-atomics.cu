@@ -122,3 +122,21 @@ __tile__ void elements(float *f, short *s, unsigned char *u, const float *cf, in
   // expected-error@cuda_tile/memory.h:* {{ct::atomic_load_masked: the padding would narrow to the pointee type}}
   auto l = ct::atomic_load_masked(fp, ct::iota<i32x8>() < n, 0.0, ct::memory_order_relaxed_t{});
 }
+
+// Pointer-tile read-modify-write atomics take nvcc's element types: add/sub
+// 32/64-bit integers, float, double, __half, bf16; xchg no 16-bit floats;
+// bitwise and min/max 32/64-bit integers (a bool add used to reach the
+// verifier as an internal error).
+__tile__ void pointer_elements(bool *b, short *s, __half *h, float *f, int n) {
+  auto i = ct::iota<i32x8>();
+  // expected-error@cuda_tile/memory.h:* {{ct: atomic_add/atomic_sub need 32- or 64-bit integers, float, double, __half or __nv_bfloat16 elements}}
+  ct::atomic_add_masked<ct::memory_order::relaxed, ct::thread_scope::device>(b + i, ct::ones<ct::tile<bool, ct::shape<8>>>(), i < n);
+  // expected-error@cuda_tile/memory.h:* {{ct: atomic_add/atomic_sub need 32- or 64-bit integers}}
+  ct::atomic_sub<ct::memory_order::relaxed, ct::thread_scope::device>(s + i, ct::zeros<ct::tile<short, ct::shape<8>>>());
+  // expected-error@cuda_tile/memory.h:* {{ct: atomic_xchg needs 32- or 64-bit integer, float or double elements}}
+  ct::atomic_xchg<ct::memory_order::relaxed, ct::thread_scope::device>(h + i, ct::zeros<ct::tile<__half, ct::shape<8>>>());
+  // expected-error@cuda_tile/memory.h:* {{ct: bitwise and min/max atomics need 32- or 64-bit integer elements}}
+  ct::atomic_max<ct::memory_order::relaxed, ct::thread_scope::device>(f + i, ct::zeros<ct::tile<float, ct::shape<8>>>());
+  ct::atomic_add<ct::memory_order::relaxed, ct::thread_scope::device>(h + i, ct::zeros<ct::tile<__half, ct::shape<8>>>());
+  ct::atomic_xchg<ct::memory_order::relaxed, ct::thread_scope::device>(f + i, ct::zeros<ct::tile<float, ct::shape<8>>>());
+}
