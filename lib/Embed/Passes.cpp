@@ -7,7 +7,8 @@
 // the kernels' stubs.
 //
 //  * Device module: tile functions are deleted, with whatever only they
-//    used, so the PTX holds SIMT code alone. (Tile builtins have no bodies;
+//    used, so the PTX holds SIMT code alone (a tile function that is also
+//    __device__ stays where SIMT code calls it). (Tile builtins have no bodies;
 //    ptxas would fail on them in whole-program mode.) A module without tile
 //    code is not touched, so SIMT-only output is unchanged.
 //  * Host module: the tile stubs' __cudaRegisterFunction calls leave clang's
@@ -141,6 +142,22 @@ static bool stripTileCode(Module &m) {
     return false;
 
   dropAnnotations(m, tile);
+  // A tile function that is also __device__ (or __host__ __device__) stays
+  // when SIMT code calls it, with everything it calls.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Function *f : tile) {
+      bool simtUse = llvm::any_of(f->users(), [&](User *u) {
+        auto *inst = dyn_cast<Instruction>(u);
+        return inst && !tile.contains(inst->getFunction());
+      });
+      if (simtUse) {
+        tile.erase(f);
+        changed = true;
+        break;
+      }
+    }
+  }
   removeFromUsedLists(m, [&](Constant *c) {
     auto *f = dyn_cast<Function>(c->stripPointerCasts());
     return f && tile.contains(f);

@@ -210,13 +210,17 @@ public:
   }
 
   // A function is either tile code or SIMT code, never both.
+  // A tile function may also be __host__ and/or __device__ (nvcc 13.4
+  // accepts it, and NVIDIA's own header spells helpers that way): its body
+  // follows the tile rules and also compiles for the host or as SIMT code.
   void checkSpaces(const FunctionDecl *FD) {
     const char *Other = nullptr;
+    bool Kernel = isTileKernel(FD);
     if (hasWrittenAttr<CUDAGlobalAttr>(FD))
       Other = "__global__";
-    else if (hasWrittenAttr<CUDADeviceAttr>(FD))
+    else if (Kernel && hasWrittenAttr<CUDADeviceAttr>(FD))
       Other = "__device__";
-    else if (hasWrittenAttr<CUDAHostAttr>(FD))
+    else if (Kernel && hasWrittenAttr<CUDAHostAttr>(FD))
       Other = "__host__";
     if (Other && FD->isFirstDecl())
       error(FD->getLocation(), "%0 cannot be both a tile function and %1; "
@@ -776,7 +780,8 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
   if (!Tile) {
     if (!Callee)
       return true;
-    if (Simt && (isTileFunction(Callee) || isTileKernel(Callee)))
+    if (Simt && (isTileKernel(Callee) ||
+                 (isTileFunction(Callee) && !hasWrittenAttr<CUDADeviceAttr>(Callee))))
       P.error(E->getBeginLoc(),
               "SIMT code cannot call tile function %0; tile functions are "
               "callable only from __tile__ and __tile_global__ code")

@@ -21,10 +21,11 @@ __tile_global__ int k_ret(float *p) { return 0; } // expected-error {{a __tile_g
 __tile_global__ void k_var(float *p, ...) {}     // expected-error {{a __tile_global__ function cannot be variadic}}
 // Clang's own check sees the implicit __global__ of a tile kernel.
 __tile_global__ __device__ void k_dev(float *p) {} // expected-error@* {{'device' and 'global' attributes are not compatible}} expected-note@* {{conflicting attribute is here}}
-__tile__ __host__ __device__ int t_hd(int x) { return x; } // expected-error {{'t_hd' cannot be both a tile function and __device__}}
+// A tile function may also be __host__ __device__ (nvcc 13.4 accepts it).
+__tile__ __host__ __device__ int t_hd(int x) { return x; }
 int not_a_function __tile__; // expected-error {{'tile' attribute only applies to functions}}
 
-// Tile functions: callable from tile code only.
+// Tile functions: callable from tile code only (unless also __device__).
 __tile__ int twice(int x) { return 2 * x; } // #twice
 [[cutile::tile]] int thrice(int x) { return 3 * x; }
 __device__ int simt_helper(int x) { return x + 1; }

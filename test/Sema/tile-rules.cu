@@ -133,3 +133,13 @@ __tile_global__ void uses_shared(float *p) {
   p[0] = buf[0];
   p[1] = shared_global[1]; // expected-error {{tile code cannot use __shared__ variables}}
 }
+
+// A tile function may also be __host__ and/or __device__; SIMT code may call
+// it only where it is __device__.
+__tile__ __host__ __device__ int both_spaces(int x) { return x + 1; }
+__tile__ __host__ int tile_and_host(int x) { return x * 2; }
+__tile__ int tile_only(int x) { return x * 3; }
+__global__ void simt_calls(int *p) {
+  p[0] = both_spaces(1);
+  p[1] = tile_only(2); // expected-error {{SIMT code cannot call tile function 'tile_only'}}
+}
