@@ -55,6 +55,18 @@ std::vector<Value> CodeGenFunction::emitArgs(const FunctionDecl *fd,
     bool byRef = i < fd->getNumParams() &&
                  fd->getParamDecl(i)->getType()->isReferenceType();
     if (byRef) {
+      // A conditional lvalue bound to a const reference or an rvalue
+      // reference (copy and move constructors): nothing writes through the
+      // reference, so the chosen value, read into a temporary, serves; a
+      // run-time condition needs no reference to either arm.
+      QualType pt = fd->getParamDecl(i)->getType();
+      const auto *co = dyn_cast<ConditionalOperator>(a->IgnoreParenNoopCasts(cgm.ast));
+      if (co && (pt->isRValueReferenceType() ||
+                 pt->getPointeeType().isConstQualified())) {
+        Object *tmp = newObject(emitConditional(co));
+        out.push_back(Value::ref(tmp));
+        continue;
+      }
       out.push_back(emitLValue(a).ref());
       continue;
     }

@@ -362,11 +362,16 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
   return Flow::Normal;
 }
 
+// Also the value of a conditional lvalue (`x = b > m ? b : m`, read through
+// an lvalue-to-rvalue cast): its arms are read, then chosen.
 Value CodeGenFunction::emitConditional(const ConditionalOperator *co) {
   SourceLocation l = co->getExprLoc();
+  auto arm = [&](const Expr *e) {
+    return e->isGLValue() ? loadLValue(emitLValue(e), l) : emitRValue(e);
+  };
   Value c = toBool(emitRValue(co->getCond()), co->getCond()->getType(), l);
   if (auto k = constBool(c))
-    return emitRValue(*k ? co->getTrueExpr() : co->getFalseExpr());
+    return arm(*k ? co->getTrueExpr() : co->getFalseExpr());
   // <assert.h>'s assert: `cond ? void(0) : __assert_fail("cond", ...)`.
   if (co->getType()->isVoidType()) {
     const auto *call = dyn_cast<CallExpr>(co->getFalseExpr()->IgnoreParenCasts());
@@ -392,19 +397,24 @@ Value CodeGenFunction::emitConditional(const ConditionalOperator *co) {
       return Value::undef();
     }
   }
-  if (!co->getTrueExpr()->HasSideEffects(cgm.ast) &&
-      !co->getFalseExpr()->HasSideEffects(cgm.ast))
-    return selectValue(c, emitRValue(co->getTrueExpr()),
-                       emitRValue(co->getFalseExpr()), l);
+  // Both arms evaluated and one chosen, where that is invisible: no side
+  // effects and no memory read (`i < n ? p[i] : 0` must not read p[i] when
+  // i >= n).
+  auto pure = [&](const Expr *e) {
+    return !e->HasSideEffects(cgm.ast) &&
+           (e->isEvaluatable(cgm.ast) || !mayReadMemory(e));
+  };
+  if (pure(co->getTrueExpr()) && pure(co->getFalseExpr()))
+    return selectValue(c, arm(co->getTrueExpr()), arm(co->getFalseExpr()), l);
   Object *tmp = newObject(defaultValue(co->getType(), l));
   emitRuntimeIf(
       materialize(c, l),
       [&] {
-        tmp->value = emitRValue(co->getTrueExpr());
+        tmp->value = arm(co->getTrueExpr());
         return Flow::Normal;
       },
       [&] {
-        tmp->value = emitRValue(co->getFalseExpr());
+        tmp->value = arm(co->getFalseExpr());
         return Flow::Normal;
       },
       l);

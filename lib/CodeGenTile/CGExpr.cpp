@@ -608,6 +608,11 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     QualType from = sub->getType(), to = ce->getType();
     switch (ce->getCastKind()) {
     case CK_LValueToRValue:
+      // A conditional lvalue read at once: read the arms, then choose, so a
+      // run-time condition needs no reference to either arm.
+      if (const auto *co = dyn_cast<ConditionalOperator>(sub->IgnoreParens()))
+        return emitConditional(co);
+      [[fallthrough]];
     case CK_AtomicToNonAtomic:
     case CK_NonAtomicToAtomic:
       return loadLValue(emitLValue(sub), l);

@@ -473,6 +473,12 @@ Value CodeGenFunction::selectValue(const Value &cond, const Value &a,
   if (!t)
     nyi(l, "choosing between these values at run time");
   mlir::Value c = materialize(cond, l);
+  // A scalar condition choosing between tiles (`n > 2 ? t : u`) is
+  // broadcast to their shape: select takes a condition per element.
+  if (auto tt = llvm::dyn_cast<ir::TileType>(t); tt && !tt.getShape().empty())
+    c = materializeAs(cond, ir::TileType::get(&cgm.mctx, tt.getShape(),
+                                               cgm.builder.getI1Type()),
+                      l);
   mlir::Value x = materializeAs(a, t, l), y = materializeAs(bv, t, l);
   return Value::ssa(createOp("select", {c, x, y}, t, {}, l)->getResult(0));
 }

@@ -486,8 +486,57 @@ Flow CodeGenFunction::breakUnless(const Value &cond, SourceLocation l) {
                        leave, [] { return Flow::Normal; }, l);
 }
 
+/// Whether a call writes memory: a builtin whose op stores, or is an atomic
+/// (or prints), or a function whose body calls one. Depth-limited; what is
+/// not known does not count.
+static bool writesMemory(const FunctionDecl *fd, unsigned depth,
+                         llvm::DenseMap<const FunctionDecl *, bool> &memo);
+static bool callsWriter(const Stmt *s, unsigned depth,
+                        llvm::DenseMap<const FunctionDecl *, bool> &memo) {
+  if (!s)
+    return false;
+  if (const auto *ce = dyn_cast<CallExpr>(s))
+    if (const FunctionDecl *fd = ce->getDirectCallee();
+        fd && writesMemory(fd, depth + 1, memo))
+      return true;
+  for (const Stmt *c : s->children())
+    if (callsWriter(c, depth, memo))
+      return true;
+  return false;
+}
+static bool writesMemory(const FunctionDecl *fd, unsigned depth,
+                         llvm::DenseMap<const FunctionDecl *, bool> &memo) {
+  if (depth > 16)
+    return false;
+  if (auto it = memo.find(fd); it != memo.end())
+    return it->second;
+  memo[fd] = false; // recursion guard
+  bool w = false;
+  for (const auto *a : fd->specific_attrs<AnnotateAttr>()) {
+    llvm::StringRef n = a->getAnnotation();
+    if (n.consume_front("cutile.op:"))
+      w |= n.contains("store") || n.contains("atomic") || n.contains("print");
+  }
+  if (!w)
+    if (const FunctionDecl *def = fd->getDefinition())
+      w = callsWriter(def->getBody(), depth, memo);
+  memo[fd] = w;
+  return w;
+}
+
+/// Whether evaluating a loop condition twice could be told apart from once:
+/// it assigns or increments, or it calls something that writes memory (an
+/// atomic, a CAS). Reads (loads, block queries) are not counted: evaluated
+/// once more before the loop, they leave nothing behind.
+static bool conditionHasEffects(const Expr *e, ASTContext &ctx) {
+  if (e->HasSideEffects(ctx, /*IncludePossibleEffects=*/false))
+    return true;
+  llvm::DenseMap<const FunctionDecl *, bool> memo;
+  return callsWriter(e, 0, memo);
+}
+
 /// Whether evaluating `e` may read memory: a dereference, or a call.
-static bool mayReadMemory(const Stmt *e) {
+bool mayReadMemory(const Stmt *e) {
   if (!e)
     return false;
   if (isa<CallExpr>(e) || isa<CXXConstructExpr>(e))
@@ -522,7 +571,7 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
   // condition with side effects (i++ < n, an atomic) is never constant, and
   // evaluating it here would perform them once more than C++ does.
   unsigned memBefore = memoryOps;
-  bool condEffects = cond->HasSideEffects(cgm.ast);
+  bool condEffects = conditionHasEffects(cond, cgm.ast);
   std::optional<bool> k = condEffects ? std::nullopt : evalCond();
   if (k && (!*k || !keepLoop)) {
     if (!*k)
@@ -650,7 +699,7 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
   };
   // A condition with side effects is evaluated only inside the loop: once
   // per test, as C++ says.
-  if (!isDo && !cond->HasSideEffects(cgm.ast)) {
+  if (!isDo && !conditionHasEffects(cond, cgm.ast)) {
     Value c = toBool(emitRValue(cond), cond->getType(), l);
     if (auto k = constBool(c)) {
       if (!*k)

@@ -47,6 +47,10 @@ enum class Flow {
   MaybeJump    // an unrolled loop broke or continued on some run-time paths
 };
 
+/// Whether evaluating `e` may read memory: a dereference, or a call
+/// (CGStmt.cpp).
+bool mayReadMemory(const clang::Stmt *e);
+
 /// Thrown-free error propagation: a failed construct has been diagnosed.
 struct Failed {};
 
