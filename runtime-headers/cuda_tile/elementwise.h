@@ -430,8 +430,12 @@ template <class X> inline constexpr bool __is_ptr_operand = __ct_is_pointer_scal
 // ptr (tile) + integer (tile): one pointer per element.
 template <bool Negate, class P, class I> __CT_TILE auto __offset(P p, I i) noexcept {
   using S = typename __broadcast<tile_shape_t<P>, tile_shape_t<I>>::type;
-  // An i1 offset is widened: it counts 0 or 1 elements.
-  using EI = __cond_t<__ct_same<tile_element_t<I>, bool>, int, tile_element_t<I>>;
+  // Offsets are 64-bit, as nvcc 13.4 makes them: a narrower index is
+  // extended first (signed or unsigned as its type says; a bool counts 0 or
+  // 1 elements). tileiras then needs no per-element widening of its own
+  // (an amax kernel: 447 -> SASS instructions, see docs/performance.md).
+  using E0 = tile_element_t<I>;
+  using EI = __cond_t<__ct_same<E0, bool> || (__scalar_info<E0>::bits < 64), long long, E0>;
   using IT = tile<EI, S>;
   IT off = __to<IT>(i);
   if constexpr (Negate)
