@@ -228,14 +228,16 @@ Attr *buildHint(Sema &S, const ParsedAttr &A) {
     llvm::StringRef Written = KeyRef->getDecl()->getName();
     Written.consume_front(kHintKeyPrefix);
     llvm::StringRef Kind = canonicalHintKind(Written);
+    // nvcc 13.4 warns about a kind it does not know and ignores that pair
+    // (hints are advice; code tuned for a newer compiler still builds).
     if (Kind.empty()) {
       S.Diag(KeyRef->getLocation(),
-             DE.getCustomDiagID(DiagnosticsEngine::Error,
-                                "unknown hint kind '%0'; the kinds are "
-                                "num_cta_in_cga, occupancy, latency and "
+             DE.getCustomDiagID(DiagnosticsEngine::Warning,
+                                "unknown hint kind '%0' ignored; the kinds "
+                                "are num_cta_in_cga, occupancy, latency and "
                                 "allow_tma"))
           << Written;
-      return nullptr;
+      continue;
     }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Value->IgnoreParenImpCasts()))
       if (hasMarker(Ref->getDecl(), kHintKey)) {
@@ -251,6 +253,8 @@ Attr *buildHint(Sema &S, const ParsedAttr &A) {
                                          StrTy, KeyRef->getLocation()));
     Args.push_back(Value);
   }
+  if (Args.size() == 1) // every kind was unknown, and ignored
+    return nullptr;
   // CreateAnnotationAttr folds each non-dependent argument to a ConstantExpr
   // (CodeGen needs that) and instantiates dependent ones with the template.
   return S.CreateAnnotationAttr(A, kHint, Args);

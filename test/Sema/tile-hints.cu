@@ -23,7 +23,9 @@ __tile_global__ void k_dup_spelling(float *p) {}
 [[cutile::hint(sm_90, occupancy=1)]] __tile_global__ void k_ident(float *p) {} // expected-error {{cutile::hint needs an architecture first}}
 [[cutile::hint(900)]] __tile_global__ void k_nokv(float *p) {}                // expected-error {{cutile::hint needs at least one kind=value pair}}
 [[cutile::hint(900, 4)]] __tile_global__ void k_nokey(float *p) {}            // expected-error {{expected kind=value in cutile::hint, for example latency=4}}
-[[cutile::hint(900, speed=4)]] __tile_global__ void k_unknown(float *p) {}    // expected-error {{unknown hint kind 'speed'; the kinds are num_cta_in_cga, occupancy, latency and allow_tma}}
+// An unknown kind is ignored with a warning, as nvcc does; the rest stays.
+[[cutile::hint(900, speed=4)]] __tile_global__ void k_unknown(float *p) {}    // expected-warning {{unknown hint kind 'speed' ignored; the kinds are num_cta_in_cga, occupancy, latency and allow_tma}}
+[[cutile::hint(900, num_warps=4, occupancy=2)]] __tile_global__ void k_unknown_kept(float *p) {} // expected-warning {{unknown hint kind 'num_warps' ignored}}
 [[cutile::hint(900, occupancy=2.5)]] __tile_global__ void k_float(float *p) {} // expected-error {{the value of hint 'occupancy' must be an integer constant}}
 // Values wider than int stay out of range rather than being truncated.
 [[cutile::hint(((__int128)1 << 64) + 900, occupancy=2)]] __tile_global__ void k_wide_arch(float *p) {} // expected-error {{unknown architecture 18446744073709552516 in cutile::hint}}
