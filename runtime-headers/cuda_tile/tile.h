@@ -51,6 +51,9 @@ template <class E, class S> struct tile final {
                                                     : 1];
 };
 
+// A scalar deduces a 0-d tile (`ct::tile t = 3.0f;`), as nvcc 13.4 accepts.
+template <scalar E> tile(E) -> tile<E, extents<uint32_t>>;
+
 namespace __detail {
 template <class T> inline constexpr bool __is_tile = false;
 template <class E, class S> inline constexpr bool __is_tile<tile<E, S>> = true;

@@ -208,3 +208,11 @@ __tile_global__ void assumptions_and_output(float *p, int n) {
     SAME(decltype(k), long long);
   }
 }
+
+// A scalar deduces a 0-d tile, as with nvcc 13.4.
+__tile__ void deduce_from_scalar(int n) {
+  ct::tile t = 3.0f;
+  SAME(decltype(t), ct::tile<float, ct::shape<>>);
+  ct::tile u = n;
+  SAME(decltype(u), ct::tile<int, ct::shape<>>);
+}
