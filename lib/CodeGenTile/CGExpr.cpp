@@ -711,9 +711,22 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
           return constInt(op == BO_LOr, e->getType(), l);
         return toBool(emitRValue(rhs), rhs->getType(), l);
       }
-      if (rhs->HasSideEffects(cgm.ast))
-        nyi(l, "a logical operator whose right side has side effects under "
-               "a run-time condition");
+      // The right side runs only where C++ runs it when that can be seen:
+      // side effects, or a memory read (`i < n && p[i] > 0` must not read
+      // p[i] when i >= n).
+      if (rhs->HasSideEffects(cgm.ast) ||
+          (!rhs->isEvaluatable(cgm.ast) && mayReadMemory(rhs))) {
+        Object *res = newObject(lv);
+        Value go = op == BO_LAnd ? lv : unaryScalar(UO_LNot, lv, cgm.ast.BoolTy, l);
+        emitRuntimeIf(
+            materialize(go, l),
+            [&] {
+              res->value = toBool(emitRValue(rhs), rhs->getType(), l);
+              return Flow::Normal;
+            },
+            [] { return Flow::Normal; }, l);
+        return res->value;
+      }
       Value rv = toBool(emitRValue(rhs), rhs->getType(), l);
       return binaryScalar(op == BO_LAnd ? BO_And : BO_Or, lv, rv,
                           cgm.ast.BoolTy, cgm.ast.BoolTy, l);
