@@ -397,14 +397,9 @@ Value CodeGenFunction::emitConditional(const ConditionalOperator *co) {
       return Value::undef();
     }
   }
-  // Both arms evaluated and one chosen, where that is invisible: no side
-  // effects and no memory read (`i < n ? p[i] : 0` must not read p[i] when
-  // i >= n).
-  auto pure = [&](const Expr *e) {
-    return !e->HasSideEffects(cgm.ast) &&
-           (e->isEvaluatable(cgm.ast) || !mayReadMemory(e));
-  };
-  if (pure(co->getTrueExpr()) && pure(co->getFalseExpr()))
+  // Both arms evaluated and one chosen, where that is invisible.
+  if (!mustEvaluateOnlyIfNeeded(co->getTrueExpr(), cgm.ast) &&
+      !mustEvaluateOnlyIfNeeded(co->getFalseExpr(), cgm.ast))
     return selectValue(c, arm(co->getTrueExpr()), arm(co->getFalseExpr()), l);
   Object *tmp = newObject(defaultValue(co->getType(), l));
   emitRuntimeIf(

@@ -711,11 +711,8 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
           return constInt(op == BO_LOr, e->getType(), l);
         return toBool(emitRValue(rhs), rhs->getType(), l);
       }
-      // The right side runs only where C++ runs it when that can be seen:
-      // side effects, or a memory read (`i < n && p[i] > 0` must not read
-      // p[i] when i >= n).
-      if (rhs->HasSideEffects(cgm.ast) ||
-          (!rhs->isEvaluatable(cgm.ast) && mayReadMemory(rhs))) {
+      // The right side runs only where C++ runs it, when that can be seen.
+      if (mustEvaluateOnlyIfNeeded(rhs, cgm.ast)) {
         Object *res = newObject(lv);
         Value go = op == BO_LAnd ? lv : unaryScalar(UO_LNot, lv, cgm.ast.BoolTy, l);
         emitRuntimeIf(

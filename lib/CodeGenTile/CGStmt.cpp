@@ -248,9 +248,7 @@ Flow CodeGenFunction::emitStmt(const Stmt *s) {
       CodeGenFunction::JumpFlags &jf = unrolledJumps.back();
       if (!jf.brk)
         nyi(l, "break under a run-time condition in a switch on a constant");
-      Value t = Value::integer(llvm::APSInt(llvm::APInt(1, 1), true),
-                               cgm.builder.getI1Type());
-      (isBreak ? jf.brk : jf.cont)->value = t;
+      (isBreak ? jf.brk : jf.cont)->value = trueValue();
     }
     return isBreak ? Flow::Break : Flow::Continue;
   }
@@ -535,6 +533,10 @@ static bool conditionHasEffects(const Expr *e, ASTContext &ctx) {
   return callsWriter(e, 0, memo);
 }
 
+bool mustEvaluateOnlyIfNeeded(const Expr *e, ASTContext &ctx) {
+  return e->HasSideEffects(ctx) || (!e->isEvaluatable(ctx) && mayReadMemory(e));
+}
+
 /// Whether evaluating `e` may read memory: a dereference, or a call.
 bool mayReadMemory(const Stmt *e) {
   if (!e)
@@ -722,12 +724,15 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
     return emitRuntimeLoop(
         false, {}, {}, {}, false,
         [&](mlir::Value) {
+          // Evaluated only from the second iteration on: the condition may
+          // have side effects or read what the body writes.
           Value notFirst = unaryScalar(UO_LNot, first->value, cgm.ast.BoolTy, l);
-          Value test = binaryScalar(
-              BO_Or, first->value, toBool(emitRValue(cond), cond->getType(), l),
-              cgm.ast.BoolTy, cgm.ast.BoolTy, l);
-          (void)notFirst;
-          Flow f = breakUnless(test, l);
+          Flow f = emitRuntimeIf(
+              materialize(notFirst, l),
+              [&] {
+                return breakUnless(toBool(emitRValue(cond), cond->getType(), l), l);
+              },
+              [] { return Flow::Normal; }, l);
           if (f == Flow::Terminated)
             return f;
           first->value = falseValue();
@@ -909,10 +914,6 @@ Flow CodeGenFunction::emitRuntimeSwitch(const SwitchStmt *s, const Value &cond,
   mlir::Type et = cgm.elementType(ct, l);
   if (!et)
     fail();
-  auto boolean = [&](bool v) {
-    return Value::integer(llvm::APSInt(llvm::APInt(1, v), true),
-                          cgm.builder.getI1Type());
-  };
   // The runs of statements and the labels that start them (stacked labels
   // share a run).
   struct Run {
@@ -947,10 +948,10 @@ Flow CodeGenFunction::emitRuntimeSwitch(const SwitchStmt *s, const Value &cond,
     runs.back().body.push_back(st);
   }
   // Match conditions, before the loop: one per run, and default's.
-  Value anyCase = boolean(false);
+  Value anyCase = falseValue();
   llvm::SmallVector<Value, 8> matches;
   for (Run &r : runs) {
-    Value m = boolean(false);
+    Value m = falseValue();
     for (const CaseStmt *cs : r.cases) {
       Expr::EvalResult er;
       if (!cs->getLHS()->EvaluateAsInt(er, cgm.ast))
@@ -969,7 +970,7 @@ Flow CodeGenFunction::emitRuntimeSwitch(const SwitchStmt *s, const Value &cond,
     if (runs[i].isDefault)
       matches[i] = binaryScalar(BO_Or, matches[i], noCase, cgm.ast.BoolTy,
                                 cgm.ast.BoolTy, l);
-  Object *fell = newObject(boolean(false));
+  Object *fell = newObject(falseValue());
   return emitRuntimeLoop(
       false, {}, {}, {}, false,
       [&](mlir::Value) {
@@ -981,14 +982,14 @@ Flow CodeGenFunction::emitRuntimeSwitch(const SwitchStmt *s, const Value &cond,
               [&] {
                 Flow g = emitCompound(runs[i].body);
                 if (g == Flow::Normal)
-                  fell->value = boolean(true);
+                  fell->value = trueValue();
                 return g;
               },
               [] { return Flow::Normal; }, l);
           if (f == Flow::Terminated)
             return f;
         }
-        return breakUnless(boolean(false), l);
+        return breakUnless(falseValue(), l);
       },
       l);
 }

@@ -50,6 +50,10 @@ enum class Flow {
 /// Whether evaluating `e` may read memory: a dereference, or a call
 /// (CGStmt.cpp).
 bool mayReadMemory(const clang::Stmt *e);
+/// Whether evaluating `e` where C++ would not could be seen: side effects, or
+/// a memory read (`i < n ? p[i] : 0` must not read p[i] when i >= n). Such an
+/// operand of ?:, && or || is evaluated under a run-time `if` (CGStmt.cpp).
+bool mustEvaluateOnlyIfNeeded(const clang::Expr *e, clang::ASTContext &ctx);
 
 /// Thrown-free error propagation: a failed construct has been diagnosed.
 struct Failed {};

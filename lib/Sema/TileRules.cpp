@@ -672,6 +672,12 @@ bool BodyChecker::VisitAsmStmt(AsmStmt *S) {
   return true;
 }
 
+// Reported where a __shared__ variable is declared in tile code, or used
+// there when it is declared elsewhere.
+constexpr char kSharedInTileCode[] =
+    "tile code cannot use __shared__ variables; the compiler places tiles, "
+    "and a block's tiles need no shared buffer of yours";
+
 bool BodyChecker::VisitVarDecl(VarDecl *VD) {
   if (Tile && VD->getType()->isVariableArrayType())
     P.error(VD->getLocation(),
@@ -679,9 +685,7 @@ bool BodyChecker::VisitVarDecl(VarDecl *VD) {
             "array or a ct::tile with a constant size");
   // nvcc's rule too: shared memory belongs to the compiler's lowering.
   if (Tile && VD->hasAttr<CUDASharedAttr>())
-    P.error(VD->getLocation(),
-            "tile code cannot use __shared__ variables; the compiler places "
-            "tiles, and a block's tiles need no shared buffer of yours");
+    P.error(VD->getLocation(), kSharedInTileCode);
   else if (Tile && VD->isStaticLocal() && !VD->isConstexpr() &&
       !VD->getType().isConstQualified())
     P.error(VD->getLocation(),
@@ -752,9 +756,7 @@ bool BodyChecker::VisitDeclRefExpr(DeclRefExpr *E) {
   }
   if (VD->hasAttr<CUDASharedAttr>()) {
     if (!VD->isStaticLocal()) // a local one is reported where it is declared
-      P.error(E->getLocation(),
-              "tile code cannot use __shared__ variables; the compiler places "
-              "tiles, and a block's tiles need no shared buffer of yours");
+      P.error(E->getLocation(), kSharedInTileCode);
     return true;
   }
   if (VD->isConstexpr() || VD->getType().isConstQualified())
