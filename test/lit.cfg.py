@@ -18,6 +18,13 @@ config.environment["PATH"] = os.pathsep.join(
 
 config.substitutions.append(("%cutile_src", config.cutile_src_root))
 
+# The tileiras compile cache (docs/backend.md) must not write to the user's
+# home, and a hit would skip what a test wants tileiras to do: off, unless
+# CUTILE_TEST_CACHE_DIR names a directory for a run of the suite through
+# the cache. Cache tests set their own.
+config.environment["CUTILE_CACHE_DIR"] = os.environ.get(
+    "CUTILE_TEST_CACHE_DIR", "off")
+
 # scripts/sanitize-check.sh: our plugin runs inside Debian's uninstrumented
 # clang-22, so the test commands need the shared ASan runtime preloaded. It
 # comes in as CUTILE_SANITIZER_PRELOAD rather than LD_PRELOAD so that lit's

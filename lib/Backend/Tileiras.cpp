@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cutile/Backend/Tileiras.h"
+#include "cutile/Backend/Cache.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -262,6 +263,29 @@ Expected<std::string> compileToCubin(ArrayRef<char> bytecode,
   if (!tileiras)
     return tileiras.takeError();
 
+  std::optional<CompileCache> cache;
+  std::string key;
+  if (std::string cacheDir = cacheDirectory(opts.cacheDir); !cacheDir.empty()) {
+    // Without a version the binary's identity still tells builds apart.
+    Expected<std::string> version = getTileirasVersion(*tileiras);
+    key = cacheKey(bytecode, opts, *tileiras,
+                   version ? *version : "unknown");
+    if (!version)
+      consumeError(version.takeError());
+    cache.emplace(std::move(cacheDir), cacheMaxBytes());
+    if (std::optional<CacheEntry> hit = cache->lookup(key)) {
+      if (opts.log)
+        *opts.log << "tileiras result for " << opts.target
+                  << " found in the compile cache\n";
+      // What tileiras said the first time it is told again.
+      for (const TileirasDiagnostic &d :
+           parseTileirasDiagnostics(hit->diagnostics))
+        if (!(locator && locator->locate(d)) && opts.log)
+          *opts.log << "tileiras: " << d.raw << '\n';
+      return std::move(hit->cubin);
+    }
+  }
+
   auto dir = ScratchDir::create();
   if (!dir)
     return dir.takeError();
@@ -315,8 +339,11 @@ Expected<std::string> compileToCubin(ArrayRef<char> bytecode,
       *opts.log << "tileiras: " << d.raw << '\n';
     rest << "\n  " << d.raw;
   }
-  if (why.empty())
+  if (why.empty()) {
+    if (cache)
+      cache->store(key, {cubin, r->err});
     return cubin;
+  }
 
   // Nothing parsed as a diagnostic: a crash dump or usage text says more
   // than nothing at all.

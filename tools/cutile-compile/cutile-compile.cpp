@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cutile/Backend/Cache.h"
 #include "cutile/Backend/CompileModule.h"
 #include "cutile/Backend/Tileiras.h"
 #include "cutile/Bytecode/Version.h"
@@ -79,6 +80,12 @@ static cl::opt<bool>
                  cl::desc("Print which tileiras would run, its release and "
                           "the bytecode versions it reads, then exit"),
                  cl::cat(category));
+static cl::opt<std::string>
+    cacheDir("cache-dir",
+             cl::desc("Compile cache directory, or 'off' (default: "
+                      "$CUTILE_CACHE_DIR, $XDG_CACHE_HOME/cutile, "
+                      "~/.cache/cutile)"),
+             cl::value_desc("dir"), cl::cat(category));
 static cl::opt<bool> verbose("v", cl::desc("Show the tileiras command line"),
                              cl::cat(category));
 
@@ -153,6 +160,7 @@ int main(int argc, char **argv) {
   opts.extraArgs.assign(xTileiras.begin(), xTileiras.end());
   opts.timeoutSeconds = timeout;
   opts.tileirasPath = tileirasPath;
+  opts.cacheDir = cacheDir;
   if (verbose)
     opts.log = &errs();
   if (tileirasInfo) {
@@ -169,7 +177,8 @@ int main(int argc, char **argv) {
            << "\nbytecode versions:";
     for (const std::string &v : *versions)
       outs() << ' ' << v;
-    outs() << '\n';
+    std::string cache = be::cacheDirectory(cacheDir);
+    outs() << "\ncompile cache: " << (cache.empty() ? "off" : cache) << '\n';
     return 0;
   }
 

@@ -41,6 +41,9 @@ struct TileirasOptions {
   unsigned timeoutSeconds = 0;
   /// The tileiras binary. Empty: see findTileiras().
   std::string tileirasPath;
+  /// The compile cache (cutile/Backend/Cache.h): empty asks the environment
+  /// ($CUTILE_CACHE_DIR, ...), "off" turns it off, else its directory.
+  std::string cacheDir;
   /// When set, the command line is echoed here before it runs, and
   /// warnings that no ErrorLocator took are copied here.
   llvm::raw_ostream *log = nullptr;
@@ -121,7 +124,9 @@ getTileirasBytecodeVersions(llvm::StringRef tileiras);
 /// removed on every path, so nothing is left behind even when it crashes or
 /// times out. It fails when tileiras exits nonzero, prints any `error:` line
 /// (it can exit 0 after one), or leaves no ELF output. The error's text holds
-/// what the locator did not take.
+/// what the locator did not take. A successful result is kept in the compile
+/// cache, and found there again for the same bytecode, options and tileiras
+/// (its diagnostics are then replayed to the locator).
 llvm::Expected<std::string> compileToCubin(llvm::ArrayRef<char> bytecode,
                                            const TileirasOptions &opts,
                                            ErrorLocator *locator = nullptr);
