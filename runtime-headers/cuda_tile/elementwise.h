@@ -696,12 +696,9 @@ __CT_ROUNDED_BINARY(div, __div_op, false)
   }                                                                            \
   __CT_REJECT(RULE, __CT_SCALARS_TOO, __detail::__invalid NAME(L, R))
 __CT_PLAIN_BINARY(remainder, arith, __CT_CONVERTIBLE, __detail::__rem_op)
-__CT_PLAIN_BINARY(mod, arith, __CT_CONVERTIBLE, __detail::__rem_op)
 __CT_PLAIN_BINARY(floordiv, integral, __CT_INTEGRAL_CONVERTIBLE,
                   __detail::__idiv_op<__ir::rounding::negative_inf>)
 __CT_PLAIN_BINARY(ceildiv, integral, __CT_INTEGRAL_CONVERTIBLE,
-                  __detail::__idiv_op<__ir::rounding::positive_inf>)
-__CT_PLAIN_BINARY(cdiv, integral, __CT_INTEGRAL_CONVERTIBLE,
                   __detail::__idiv_op<__ir::rounding::positive_inf>)
 __CT_PLAIN_BINARY(mulhi, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__mulhi_op)
 __CT_PLAIN_BINARY(pow, floating,
@@ -712,11 +709,6 @@ __CT_PLAIN_BINARY(atan2, atan2,
                   (__CT_CONVERTIBLE &&
                    __detail::__ct_is_basic_float<tile_element_t<arithmetic_tile_conversion_t<L, R>>>),
                   __detail::__atan2_op)
-__CT_PLAIN_BINARY(bitwise_and, bit_and,
-                  (__CT_INTEGRAL_CONVERTIBLE && arithmetic_tile_comparable<L, R>),
-                  __detail::__bit_op<0>)
-__CT_PLAIN_BINARY(bitwise_or, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__bit_op<1>)
-__CT_PLAIN_BINARY(bitwise_xor, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__bit_op<2>)
 #undef __CT_PLAIN_BINARY
 
 // Element-wise min/max; floats take NaN and subnormal flags (NaN suppressed
@@ -746,8 +738,6 @@ __CT_PLAIN_BINARY(bitwise_xor, integral, __CT_INTEGRAL_CONVERTIBLE, __detail::__
   }
 __CT_MINMAX(max, true)
 __CT_MINMAX(min, false)
-__CT_MINMAX(maximum, true)
-__CT_MINMAX(minimum, false)
 #undef __CT_MINMAX
 #undef __CT_CONVERTIBLE
 #undef __CT_INTEGRAL_CONVERTIBLE
@@ -877,9 +867,6 @@ template <arithmetic_tile X> __CT_TILE X abs(X x) noexcept {
       return __ir::absi(t);
   });
 }
-template <arithmetic_tile X> __CT_TILE X negative(X x) noexcept {
-  return __detail::__unary(x, [](auto t) { return -t; });
-}
 
 template <floating_point_tile X>
 __CT_TILE tile_with_element_t<X, bool> isnan(X x) noexcept {
@@ -896,7 +883,7 @@ __CT_TILE tile_with_element_t<X, bool> isinf(X x) noexcept {
 // shape. The operands must have the same type.
 //===----------------------------------------------------------------------===//
 template <class C, class T>
-  requires(bool_tile<C> && tile_like<T>)
+  requires(__detail::__bool_tile<C> && tile_like<T>)
 __CT_TILE T select(C cond, T if_true, T if_false) noexcept {
   using TT = tile<tile_element_t<T>, tile_shape_t<T>>;
   static_assert(broadcastable_to<C, tile_shape_t<T>>,

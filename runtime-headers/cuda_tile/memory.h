@@ -371,7 +371,7 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
   using rank_type = typename Span::rank_type;
   using view_tile_type = tile<value_type, Shape>;
 
-  static constexpr rank_type rank() noexcept { return Shape::rank(); }
+  // No rank(): nvcc 13.4's views have none (the span's is static).
 
   template <__ir::padding Pad> __CT_TILE auto __v() const noexcept {
     return static_cast<const Derived *>(this)->template __view<Pad>();
@@ -413,6 +413,9 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
   template <view_padding P = view_padding::zero, integral... I>
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE view_tile_type load_masked(I... idx) const noexcept {
+    static_assert(P == view_padding::zero || __ct_is_basic_float<value_type>,
+                  "ct: load_masked: only view_padding::zero pads a tile that is not "
+                  "floating point");
     return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
         __v<__to_ir(P)>(), __view_index(idx)...);
   }
@@ -424,6 +427,7 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
   template <integral... I>
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE void store(const view_tile_type &t, I... idx) const noexcept {
+    static_assert(__storeable, "ct: store: the span's elements are const");
     __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
         t, __v<__ir::padding::none>(), __view_index(idx)...);
   }
@@ -431,6 +435,7 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
   template <integral... I>
     requires(sizeof...(I) == Shape::rank())
   __CT_TILE void store_masked(const view_tile_type &t, I... idx) const noexcept {
+    static_assert(__storeable, "ct: store_masked: the span's elements are const");
     __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
         t, __v<__ir::padding::zero>(), __view_index(idx)...);
   }
@@ -670,13 +675,34 @@ template <class M, class S> __CT_TILE tile<bool, S> __mask_to(M m) noexcept {
                 "ct: the mask must broadcast to the pointer tile's shape");
   return __to<tile<bool, S>>(m);
 }
+// Would a stored value (or a padding) of element type From narrow to To?
+// nvcc 13.4's rule for memory: integers never go to floating point.
+template <class From, class To> constexpr bool __store_narrows() {
+  return __narrows<From, To>() || (__ct_is_integral<From> && __ct_is_float<To>);
+}
+// A value written through a pointer tile is a tile of the pointer tile's
+// shape (a scalar through a plain pointer), as nvcc 13.4 takes it: no
+// broadcast, no narrowing.
 template <class V, class T> __CT_TILE T __value_to(V v) noexcept {
-  static_assert(broadcastable_to<V, tile_shape_t<T>>,
-                "ct: the value must broadcast to the pointer tile's shape");
-  static_assert(!__narrows<tile_element_t<V>, tile_element_t<T>>(),
+  constexpr bool shaped = __ct_same<tile_shape_t<V>, tile_shape_t<T>>;
+  static_assert(shaped, "ct: the value must have the pointer tile's shape (nvcc does not "
+                        "broadcast it); use ct::broadcast or ct::full");
+  static_assert(!__store_narrows<tile_element_t<V>, tile_element_t<T>>(),
                 "ct: the value would narrow to the pointee type; convert it with "
                 "ct::element_cast");
-  return __to<T>(v);
+  if constexpr (shaped)
+    return __to<T>(v);
+  else
+    return T{};
+}
+// A padding: broadcast to the pointer tile's shape, without narrowing.
+template <class Pad, class R> __CT_TILE R __padding_to(Pad pad) noexcept {
+  static_assert(broadcastable_to<Pad, tile_shape_t<R>>,
+                "ct: the padding must broadcast to the pointer tile's shape");
+  static_assert(!__store_narrows<tile_element_t<Pad>, tile_element_t<R>>(),
+                "ct: the padding would narrow to the pointee type; write it in the "
+                "pointee type (0.0f, not 0 or 0.0, for float)");
+  return __to<R>(pad);
 }
 } // namespace __detail
 
@@ -693,7 +719,8 @@ __CT_TILE tile_load_t<P> load_masked(P ptrs, M mask, Pad pad) noexcept {
   using S = tile_shape_t<P>;
   return __detail::__result<P>(
       __ir::load_ptr_tko__masked<__ir::memory_ordering::weak, __ir::scope::none, R>(
-          __detail::__as_tile(ptrs), __detail::__mask_to<M, S>(mask), __detail::__to<R>(pad)));
+          __detail::__as_tile(ptrs), __detail::__mask_to<M, S>(mask),
+          __detail::__padding_to<Pad, R>(pad)));
 }
 template <loadable_tile P, bool_tile_convertible M>
 __CT_TILE tile_load_t<P> load_masked(P ptrs, M mask) noexcept {
@@ -836,19 +863,10 @@ __CT_TILE tile_load_t<P> atomic_load_masked(P ptrs, M mask, Pad pad,
   static_assert(read_memory_order<O>,
                 "ct::atomic_load_masked: the order must be relaxed or acquire");
   using R = __detail::__loaded_tile_t<P>;
-  // nvcc 13.4 takes no padding that narrows, integers to floating point
-  // included.
-  constexpr bool narrows = __detail::__narrows<tile_element_t<Pad>, tile_element_t<R>>() ||
-                           (__detail::__ct_is_integral<tile_element_t<Pad>> &&
-                            __detail::__ct_is_float<tile_element_t<R>>);
-  static_assert(!narrows, "ct::atomic_load_masked: the padding would narrow to the pointee type");
-  if constexpr (narrows)
-    return tile_load_t<P>{};
-  else
-    return __detail::__result<P>(
-        __ir::load_ptr_tko__masked<__detail::__to_ir(O), __detail::__to_ir(S), R>(
-            __detail::__as_tile(ptrs), __detail::__mask_to<M, tile_shape_t<P>>(mask),
-            __detail::__value_to<Pad, R>(pad)));
+  return __detail::__result<P>(
+      __ir::load_ptr_tko__masked<__detail::__to_ir(O), __detail::__to_ir(S), R>(
+          __detail::__as_tile(ptrs), __detail::__mask_to<M, tile_shape_t<P>>(mask),
+          __detail::__padding_to<Pad, R>(pad)));
 }
 template <memory_order O, thread_scope S = thread_scope::system, storeable_tile P, tile_like V,
           bool_tile_convertible M>

@@ -136,36 +136,30 @@ template <class S, class E, class TS>
   }(__detail::__make_seq<TS::rank()>{});
 }
 
+} // inline namespace __1
+} // namespace cuda::tiles
+
 //===----------------------------------------------------------------------===//
-// Printing and assertions in tile code.
+// Extensions of ours, not in nvcc's cuda_tile.h: kept out of cuda::tiles so
+// that code written against them cannot pass for nvcc code (nvcc rejects
+// ct::printf, ct::assert). C's printf and assert work in tile code as well.
 //===----------------------------------------------------------------------===//
+namespace cutile::ext {
 // printf-style; arguments are scalars or tiles (a tile prints all elements).
 // The format must be a string literal.
 template <class... A>
-  requires(tile_like<A> && ...)
-__CT_TILE void printf(const char *format, A... args) noexcept {
-  __ir::print_tko(format, __detail::__as_tile(args)...);
-}
-template <class... A>
-  requires(tile_like<A> && ...)
+  requires(::cuda::tiles::tile_like<A> && ...)
 __CT_TILE void print(const char *format, A... args) noexcept {
-  __ir::print_tko(format, __detail::__as_tile(args)...);
+  ::cuda::tiles::__ir::print_tko(format, ::cuda::tiles::__detail::__as_tile(args)...);
 }
-// Fails (traps) when any element of the condition is false. The
-// parenthesised name keeps <cassert>'s macro from expanding here; callers
-// that include <cassert> write (ct::assert)(cond).
+// Fails (traps) when any element of the condition is false.
 template <class C>
-  requires tile_like<C>
-__CT_TILE void(assert)(C condition, const char *message = "ct::assert failed") noexcept {
-  __ir::assert_(__detail::__as_tile(element_cast<bool>(condition)), message);
+  requires ::cuda::tiles::tile_like<C>
+__CT_TILE void tile_assert(C condition, const char *message = "tile_assert failed") noexcept {
+  ::cuda::tiles::__ir::assert_(
+      ::cuda::tiles::__detail::__as_tile(::cuda::tiles::element_cast<bool>(condition)), message);
 }
-template <class C>
-  requires tile_like<C>
-__CT_TILE void tile_assert(C condition, const char *message = "ct::assert failed") noexcept {
-  __ir::assert_(__detail::__as_tile(element_cast<bool>(condition)), message);
-}
+} // namespace cutile::ext
 
-} // inline namespace __1
-} // namespace cuda::tiles
 
 #endif

@@ -122,19 +122,14 @@ __CT_TILE auto cat(tile<E, S> l, tile<E, S> r, integral_constant<Axis>) noexcept
 }
 
 // The sub-tile of shape Sub at sub-tile coordinates idx...:
-// ct::extract(t, ct::shape<4, 8>{}, 0, 1) or ct::extract<ct::shape<4, 8>>(t, 0, 1).
+// ct::extract(t, ct::shape<4, 8>{}, 0, 1).
 template <class Sub, class E, class S, class... I>
-  requires(shape_like<Sub> && (integral<I> && ...))
+  requires(shape_like<Sub> && sizeof...(I) == Sub::rank() && (integral<I> && ...))
 __CT_TILE tile<E, Sub> extract(tile<E, S> t, Sub, I... idx) noexcept {
   static_assert(Sub::rank() == S::rank() && sizeof...(I) == S::rank(),
                 "ct::extract: the sub-shape and the indices need one entry per "
                 "tile dimension");
   return __ir::extract<tile<E, Sub>>(t, int(idx)...);
-}
-template <class Sub, class E, class S, class... I>
-  requires(shape_like<Sub> && (integral<I> && ...))
-__CT_TILE tile<E, Sub> extract(tile<E, S> t, I... idx) noexcept {
-  return extract(t, Sub{}, idx...);
 }
 
 //===----------------------------------------------------------------------===//
@@ -280,8 +275,8 @@ __CT_REDUCTION(reduce_min, min, arithmetic_tile, __reduce)
 __CT_REDUCTION(reduce_bitand, band, integral_tile, __reduce)
 __CT_REDUCTION(reduce_bitor, bor, integral_tile, __reduce)
 __CT_REDUCTION(reduce_bitxor, bxor, integral_tile, __reduce)
-__CT_REDUCTION(all_of, band, bool_tile, __reduce)
-__CT_REDUCTION(any_of, bor, bool_tile, __reduce)
+__CT_REDUCTION(all_of, band, __detail::__bool_tile, __reduce)
+__CT_REDUCTION(any_of, bor, __detail::__bool_tile, __reduce)
 __CT_REDUCTION(partial_sum, sum, arithmetic_tile, __scan)
 __CT_REDUCTION(partial_prod, prod, arithmetic_tile, __scan)
 #undef __CT_REDUCTION

@@ -110,8 +110,11 @@ concept floating_point_tile = tile_like<T> && __detail::__ct_is_float<tile_eleme
 template <class T>
 concept basic_floating_point_tile =
     tile_like<T> && __detail::__ct_is_basic_float<tile_element_t<T>>;
+namespace __detail {
+// A tile of bool (nvcc has no public name for it).
 template <class T>
-concept bool_tile = tile_like<T> && __detail::__ct_same<tile_element_t<T>, bool>;
+concept __bool_tile = tile_like<T> && __ct_same<tile_element_t<T>, bool>;
+} // namespace __detail
 template <class T>
 concept pointer_tile = tile_like<T> && __detail::__ct_is_pointer_scalar<tile_element_t<T>>;
 template <class T>

@@ -119,7 +119,7 @@ __tile__ void elements(float *f, short *s, unsigned char *u, const float *cf, in
   // expected-error@cuda_tile/memory.h:* {{ct: the value would narrow to the view's element type; convert it with ct::element_cast}}
   o.atomic_add(qv.load(0), ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{}, 0);
   auto fp = f + ct::iota<i32x8>();
-  // expected-error@cuda_tile/memory.h:* {{ct::atomic_load_masked: the padding would narrow to the pointee type}}
+  // expected-error@cuda_tile/memory.h:* {{ct: the padding would narrow to the pointee type}}
   auto l = ct::atomic_load_masked(fp, ct::iota<i32x8>() < n, 0.0, ct::memory_order_relaxed_t{});
 }
 

@@ -12,7 +12,7 @@ using Span = ct::tensor_span<int, ct::extents<unsigned, 5, 10>>;
 using SV = ct::strided_view<Span, ct::shape<2, 2>, ct::strides<unsigned, 3, 4>>;
 SAME(SV::view_tile_type, ct::tile<int, ct::shape<2, 2>>);
 SAME(SV::strides_type, ct::strides<unsigned, 3, 4>);
-static_assert(SV::rank() == 2 && SV::strides().stride(1) == 4);
+static_assert(SV::span_type::rank() == 2 && SV::strides().stride(1) == 4);
 
 __tile__ void ok(int *x, float *f, int n) {
   // The reference's example: a 5x10 span, 2x2 chunks 3 rows and 4 columns apart.
