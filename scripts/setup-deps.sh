@@ -58,6 +58,40 @@ if [[ ! -f "$PREFIX/nvidia/cu13/include/crt/cuda_tile.h" ||
   rm -rf "$PREFIX.hdr"
 fi
 
+# The CUDA installation build/bin/clang++ uses when the system's is older
+# than 13.3 (docs/toolchain-setup.md): the toolkit of the same release as
+# tileiras, from the wheels above (headers, cuda.h, nvvm/libdevice, ptxas,
+# fatbinary, cudart), plus CCCL, whose <nv/target> the CUDA 13 headers
+# include. CCCL wheels are not numbered after the toolkit: the pin is the
+# newest CUDA 13 one (CCCL 3.5.0). A directory of its own, so that nvcc-ref's
+# prefix stays as it was; files of the prefix are linked, not copied.
+CCCL_VERSION="${CUTILE_CCCL_VERSION:-13.3.5.0.6}"
+CUDA_ROOT="$ROOT/.deps/cuda-$TILEIRAS_VERSION"
+if [[ ! -f "$CUDA_ROOT/include/nv/target" || ! -e "$CUDA_ROOT/lib/libcudart.so" ]]; then
+  echo "setup: assembling CUDA $TILEIRAS_VERSION for clang++ in $CUDA_ROOT"
+  rm -rf "$CUDA_ROOT.tmp"
+  python3 -m pip install --quiet --disable-pip-version-check --no-deps \
+    --target "$CUDA_ROOT.tmp/wheel" "nvidia-cuda-cccl==$CCCL_VERSION"
+  root="$CUDA_ROOT.tmp/root"
+  mkdir -p "$root/include" "$root/lib"
+  cp -a "$CUDA_ROOT.tmp/wheel/nvidia/cu13/include/." "$root/include/"
+  prefix="../../tileiras-$TILEIRAS_VERSION/nvidia/cu13"
+  for dir in include lib; do
+    for f in "$PREFIX/nvidia/cu13/$dir/"*; do
+      ln -s "$prefix/$dir/${f##*/}" "$root/$dir/"
+    done
+  done
+  ln -s "../tileiras-$TILEIRAS_VERSION/nvidia/cu13/bin" "$root/bin"
+  ln -s "../tileiras-$TILEIRAS_VERSION/nvidia/cu13/nvvm" "$root/nvvm"
+  # -lcudart needs the unversioned name; lib64 is where toolkits keep it.
+  ln -s libcudart.so.13 "$root/lib/libcudart.so"
+  ln -s lib "$root/lib64"
+  rm -rf "$CUDA_ROOT"
+  mv "$root" "$CUDA_ROOT"
+  rm -rf "$CUDA_ROOT.tmp"
+fi
+ln -sfn "cuda-$TILEIRAS_VERSION" "$ROOT/.deps/cuda"
+
 # Optional, for `make demo` only: cuobjdump and the nvdisasm it runs, to show
 # the SASS in a cubin. The build and the tests do without them.
 TOOLS="$ROOT/.deps/cudatools-$TILEIRAS_VERSION"

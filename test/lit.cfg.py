@@ -24,6 +24,8 @@ config.substitutions.append(("%cutile_src", config.cutile_src_root))
 # the cache. Cache tests set their own.
 config.environment["CUTILE_CACHE_DIR"] = os.environ.get(
     "CUTILE_TEST_CACHE_DIR", "off")
+# The CUDA toolkit our clang++ uses unless told (docs/toolchain-setup.md).
+config.substitutions.append(("%cuda_path", config.cuda_path))
 
 # scripts/sanitize-check.sh: our plugin runs inside Debian's uninstrumented
 # clang-22, so the test commands need the shared ASan runtime preloaded. It
