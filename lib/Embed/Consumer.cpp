@@ -198,8 +198,13 @@ private:
     DeviceTarget target;
     target.arch = arch;
     target.baseTarget = record.baseTarget;
-    target.lineInfo = ci.getCodeGenOpts().getDebugInfo() !=
-                      llvm::codegenoptions::NoDebugInfo;
+    // What Clang hands ptxas, read from what the driver gave this cc1: full
+    // debug info (-g at -O0, --cuda-noopt-device-debug) debugs the device
+    // code, less is line tables. LocTrackingOnly is for remarks only.
+    const clang::CodeGenOptions &cg = ci.getCodeGenOpts();
+    target.deviceDebug = cg.hasReducedDebugInfo();
+    target.lineInfo = !target.deviceDebug &&
+                      cg.getDebugInfo() > llvm::codegenoptions::LocTrackingOnly;
     mlir::FailureOr<std::string> cubin =
         compileForTarget(*module, file, target);
     if (failed(cubin))

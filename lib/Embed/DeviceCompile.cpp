@@ -60,6 +60,10 @@ mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
   backend::TileirasOptions opts;
   opts.target = target.baseTarget;
   opts.lineInfo = target.lineInfo;
+  opts.deviceDebug = target.deviceDebug;
+  // tileiras refuses --device-debug above -O0, as ptxas refuses -g.
+  if (target.deviceDebug)
+    opts.optLevel = 0;
   mlir::FailureOr<std::string> cubin = backend::compileModule(module, opts);
   if (succeeded(cubin))
     dump(module, mainFile, target.arch, "cubin",

@@ -24,8 +24,11 @@ struct DeviceTarget {
   std::string arch;
   /// What tileiras compiles for (`sm_90`).
   std::string baseTarget;
-  /// tileiras --lineinfo (the compilation has debug info).
+  /// tileiras --lineinfo (the compilation has line tables).
   bool lineInfo = false;
+  /// tileiras --device-debug at -O0 (the compilation has full debug info,
+  /// as Clang gives the device at -O0 or with --cuda-noopt-device-debug).
+  bool deviceDebug = false;
 };
 
 /// Where `CUTILE_DUMP_DIR=<dir>` puts one file: `<dir>/<source file
