@@ -43,8 +43,7 @@ PROG_SRC="$ROOT/examples/vector_add.cu"
 section "mixed SIMT + tile program: clang++ ${PROG_SRC#$ROOT/}"
 mkdir -p "$OUT/dump"
 cmd=("$BIN/clang++" -x cuda -std=c++20 --cuda-gpu-arch=sm_80 --cuda-gpu-arch=sm_90
-     --cuda-gpu-arch=sm_100 -O2 "$PROG_SRC" -o "$OUT/vector_add"
-     -L/usr/local/cuda/lib64 -lcudart -Wl,-rpath,/usr/local/cuda/lib64)
+     --cuda-gpu-arch=sm_100 -O2 "$PROG_SRC" -o "$OUT/vector_add" -lcudart)
 echo "${cmd[*]#$ROOT/}"
 if CUTILE_DUMP_DIR="$OUT/dump" "${cmd[@]}"; then
   echo "-> $(stat -c %s "$OUT/vector_add") bytes; per-target tile IR and cubins in ${OUT#$ROOT/}/dump/"
