@@ -39,6 +39,11 @@ bool Value::sameAs(const Value &o) const {
         return false;
     return true;
   case Kind::Ref:
+    if (dyn.size() != o.dyn.size())
+      return false;
+    for (size_t i = 0; i < dyn.size(); ++i)
+      if (dyn[i].pos != o.dyn[i].pos || dyn[i].idx != o.dyn[i].idx)
+        return false;
     return obj == o.obj && path == o.path && val == o.val;
   case Kind::String:
     return str == o.str;

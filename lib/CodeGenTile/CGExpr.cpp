@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CodeGenFunction.h"
+#include "CGLocalArray.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprConcepts.h"
@@ -18,6 +18,15 @@ using namespace clang;
 namespace cutile::codegen {
 
 Value &LValue::get() const {
+  if (!dyn.empty()) {
+    DynamicPlaceUse use;
+    use.loc = dynLoc;
+    throw use;
+  }
+  return anyElement();
+}
+
+Value &LValue::anyElement() const {
   if (!obj)
     llvm::report_fatal_error("tile codegen: the value of a place in memory "
                              "read without a load");
@@ -195,7 +204,7 @@ LValue CodeGenFunction::fieldLValue(const LValue &base, const FieldDecl *fd) {
     nyi(fd->getLocation(), "a member of an object in memory (load scalars "
                            "through pointers to them)");
   LValue r = base;
-  Value &v = base.get();
+  Value &v = base.anyElement();
   if (!v.isAggregate())
     nyi(fd->getLocation(), "a member of an object that has no parts here");
   r.path.push_back(fieldIndex(fd));
@@ -321,10 +330,12 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
       LValue arr = emitLValue(ice->getSubExpr());
       if (arr.isMemory())
         nyi(l, "an array in memory reached through a pointer");
-      if (!idx.isInt())
-        nyi(l, "indexing a local array with a run-time index");
+      if (!idx.isInt()) {
+        arr.path.push_back(0);
+        return dynamicElement(*this, arr, idx, ase->getIdx()->getType(), l);
+      }
       LValue r = arr;
-      Value &av = arr.get();
+      Value &av = arr.anyElement();
       uint64_t i = idx.getInt().getZExtValue();
       if (!av.isAggregate() || i >= av.getElems().size())
         error(l, "array index " + llvm::Twine(i) + " is out of bounds");
@@ -336,11 +347,11 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
       return memoryLValue(
           pointerAdd(p, idx, ase->getIdx()->getType(), false, l).getSSA(), l);
     LValue arr = derefPointer(p, l);
-    if (!idx.isInt())
-      nyi(l, "indexing a local array with a run-time index");
     // A pointer into a local array: the last path step is the element.
     if (arr.path.empty())
       nyi(l, "pointer arithmetic on a local object");
+    if (!idx.isInt() || isDynamicStep(arr, arr.path.size() - 1))
+      return dynamicElement(*this, arr, idx, ase->getIdx()->getType(), l);
     arr.path.back() += unsigned(idx.getInt().getZExtValue());
     return arr;
   }
@@ -594,7 +605,7 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
       error(l, "internal error: 'this' outside a member function");
     if (frame().thisObj->isMemory())
       return Value::ssa(frame().thisObj->mem);
-    return Value::ref(frame().thisObj->obj, frame().thisObj->path);
+    return frame().thisObj->ref();
   }
   case Stmt::ImplicitCastExprClass:
   case Stmt::CStyleCastExprClass:
@@ -632,7 +643,7 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
       if (from->isPointerType()) {
         LValue lv = derefPointer(emitRValue(sub), l);
         lv = basePathLValue(lv, from->getPointeeType()->getAsCXXRecordDecl(), ce, l);
-        return Value::ref(lv.obj, lv.path);
+        return lv.ref();
       }
       if (sub->isGLValue())
         return emitLValue(e).get();
@@ -643,16 +654,17 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     }
     case CK_BaseToDerived: {
       // CRTP: the base subobject is the last steps of the path.
-      Value v = sub->isGLValue() ? Value::ref(emitLValue(sub).obj, emitLValue(sub).path)
-                                 : emitRValue(sub);
-      if (!v.isRef() || v.getPath().size() < ce->path_size())
+      Value v = sub->isGLValue() ? emitLValue(sub).ref() : emitRValue(sub);
+      if (!v.isRef() || v.getPath().size() < ce->path_size() ||
+          (!v.getDyn().empty() &&
+           v.getDyn().back().pos >= v.getPath().size() - ce->path_size()))
         nyi(l, "a base-to-derived cast of an object that is not a base "
                "subobject here");
-      llvm::SmallVector<unsigned, 4> path(v.getPath().begin(), v.getPath().end());
-      path.resize(path.size() - ce->path_size());
+      LValue lv = LValue::of(v);
+      lv.path.resize(lv.path.size() - ce->path_size());
       if (sub->isGLValue())
-        return LValue{v.getObject(), path}.get();
-      return Value::ref(v.getObject(), path);
+        return loadLValue(lv, l);
+      return lv.ref();
     }
     case CK_ArrayToPointerDecay: {
       if (isa<StringLiteral>(sub->IgnoreParens()))
@@ -661,7 +673,7 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
       if (lv.isMemory())
         nyi(l, "an array in memory reached through a pointer");
       lv.path.push_back(0);
-      return Value::ref(lv.obj, lv.path);
+      return lv.ref();
     }
     case CK_NullToPointer:
       return Value::null();
@@ -751,7 +763,7 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
       LValue lv = emitLValue(sub);
       if (lv.isMemory())
         return Value::ssa(lv.mem);
-      return Value::ref(lv.obj, lv.path);
+      return lv.ref();
     }
     case UO_Deref:
       return loadLValue(emitLValue(e), l);

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CodeGenFunction.h"
+#include "CGLocalArray.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
@@ -83,12 +83,18 @@ mlir::Value CodeGenFunction::emitScalarAccess(mlir::Value ptr, mlir::Value store
 }
 
 Value CodeGenFunction::loadLValue(const LValue &lv, SourceLocation l) {
+  if (lv.isDynamic())
+    return loadDynamic(*this, lv, l);
   if (!lv.isMemory())
     return lv.get();
   return Value::ssa(emitScalarAccess(lv.mem, {}, l));
 }
 
 void CodeGenFunction::storeLValue(const LValue &lv, const Value &v, SourceLocation l) {
+  if (lv.isDynamic()) {
+    storeDynamic(*this, lv, v, l);
+    return;
+  }
   if (!lv.isMemory()) {
     lv.get() = v;
     return;

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CodeGenFunction.h"
+#include "CGLocalArray.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
@@ -501,13 +501,13 @@ Value CodeGenFunction::pointerAdd(const Value &p, const Value &idx,
   if (subtract)
     off = unaryScalar(UO_Minus, off, idxType, l);
   if (p.isRef()) {
-    if (!off.isInt())
-      nyi(l, "run-time arithmetic on a pointer to a local object");
-    llvm::SmallVector<unsigned, 4> path(p.getPath().begin(), p.getPath().end());
-    if (path.empty())
+    LValue lv = LValue::of(p);
+    if (lv.path.empty())
       nyi(l, "pointer arithmetic on a local object that is not an array");
-    path.back() += unsigned(off.getInt().getSExtValue());
-    return Value::ref(p.getObject(), path);
+    if (!off.isInt() || isDynamicStep(lv, lv.path.size() - 1))
+      return dynamicElement(*this, lv, off, idxType, l).ref();
+    lv.path.back() += unsigned(off.getInt().getSExtValue());
+    return lv.ref();
   }
   if (!p.isSSA())
     error(l, "arithmetic on a null or undefined pointer in tile code");

@@ -17,6 +17,7 @@
 #ifndef CUTILE_LIB_CODEGENTILE_CGVALUE_H
 #define CUTILE_LIB_CODEGENTILE_CGVALUE_H
 
+#include "clang/Basic/SourceLocation.h"
 #include "mlir/IR/Types.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/APFloat.h"
@@ -32,6 +33,26 @@ class FunctionDecl;
 namespace cutile::codegen {
 
 struct Object;
+
+/// A subscript of a local array by a run-time index, inside a path: step
+/// `pos` of the path (a placeholder 0 there) is element `idx` (a 0-d i64
+/// tile) of an array of `size`. Such places are read with selects over the
+/// elements and written with a select per element (CGPointer.cpp): the
+/// array stays in registers, as small arrays of scalars and tiles do.
+struct DynIndex {
+  unsigned pos;
+  mlir::Value idx;
+  unsigned size;
+};
+
+/// Thrown-free error propagation: a failed construct has been diagnosed.
+struct Failed {};
+/// A place chosen at run time reached code that needs one object (a cast
+/// to a base, a reference member): not diagnosed yet; trial runs treat it as
+/// any failure, CodeGenFunction::emitEntry reports it at `loc`.
+struct DynamicPlaceUse : Failed {
+  clang::SourceLocation loc;
+};
 
 class Value {
 public:
@@ -63,10 +84,14 @@ public:
     r.elems = std::move(elems);
     return r;
   }
-  static Value ref(Object *obj, llvm::ArrayRef<unsigned> path = {}) {
+  static Value ref(Object *obj, llvm::ArrayRef<unsigned> path = {},
+                   llvm::ArrayRef<DynIndex> dyn = {},
+                   clang::SourceLocation dynLoc = {}) {
     Value r(Kind::Ref);
     r.obj = obj;
     r.path.assign(path.begin(), path.end());
+    r.dyn.assign(dyn.begin(), dyn.end());
+    r.dynLoc = dynLoc;
     return r;
   }
   /// A reference to a scalar in memory: `ptr` is its 0-d pointer tile.
@@ -108,6 +133,8 @@ public:
   const std::vector<Value> &getElems() const { return elems; }
   Object *getObject() const { return obj; }
   llvm::ArrayRef<unsigned> getPath() const { return path; }
+  llvm::ArrayRef<DynIndex> getDyn() const { return dyn; }
+  clang::SourceLocation getDynLoc() const { return dynLoc; }
   llvm::StringRef getString() const { return str; }
   const clang::FunctionDecl *getFunc() const { return fn; }
 
@@ -124,6 +151,8 @@ private:
   std::vector<Value> elems;
   Object *obj = nullptr;
   llvm::SmallVector<unsigned, 4> path;
+  llvm::SmallVector<DynIndex, 1> dyn;
+  clang::SourceLocation dynLoc;
   llvm::StringRef str;
   const clang::FunctionDecl *fn = nullptr;
 };
@@ -144,16 +173,31 @@ struct LValue {
   Object *obj = nullptr;
   llvm::SmallVector<unsigned, 4> path;
   mlir::Value mem;
+  /// Array subscripts by run-time indices along `path` (in path order).
+  llvm::SmallVector<DynIndex, 1> dyn;
+  /// The first such subscript, for diagnostics.
+  clang::SourceLocation dynLoc;
   bool isMemory() const { return !obj && mem; }
+  bool isDynamic() const { return !dyn.empty(); }
+  /// The value of an object's place; throws DynamicPlaceUse for a place
+  /// chosen at run time (loadLValue/storeLValue read and write those).
   Value &get() const;
+  /// The value at the place with every run-time subscript taken as 0: for
+  /// looking at the shape of an element only.
+  Value &anyElement() const;
   /// The place a Ref value points to.
   static LValue of(const Value &ref) {
     if (ref.isMemRef())
       return LValue{nullptr, {}, ref.getSSA()};
-    return LValue{ref.getObject(), {ref.getPath().begin(), ref.getPath().end()}};
+    LValue r{ref.getObject(), {ref.getPath().begin(), ref.getPath().end()}};
+    r.dyn.assign(ref.getDyn().begin(), ref.getDyn().end());
+    r.dynLoc = ref.getDynLoc();
+    return r;
   }
   /// A reference to this place.
-  Value ref() const { return isMemory() ? Value::memRef(mem) : Value::ref(obj, path); }
+  Value ref() const {
+    return isMemory() ? Value::memRef(mem) : Value::ref(obj, path, dyn, dynLoc);
+  }
 };
 
 } // namespace cutile::codegen

@@ -136,6 +136,10 @@ bool CodeGenFunction::emitEntry(ir::ModuleOp module,
     (void)f;
     if (block->empty() || !block->back().hasTrait<mlir::OpTrait::IsTerminator>())
       ir::ReturnOp::create(b, loc(def->getBodyRBrace()));
+  } catch (DynamicPlaceUse &use) {
+    cgm.errorNYI(use.loc, "this use of a local array element chosen at run "
+                          "time (a reference member, a base-class cast)");
+    return false;
   } catch (Failed &) {
     return false;
   }

@@ -55,9 +55,6 @@ bool mayReadMemory(const clang::Stmt *e);
 /// operand of ?:, && or || is evaluated under a run-time `if` (CGStmt.cpp).
 bool mustEvaluateOnlyIfNeeded(const clang::Expr *e, clang::ASTContext &ctx);
 
-/// Thrown-free error propagation: a failed construct has been diagnosed.
-struct Failed {};
-
 class CodeGenFunction {
 public:
   CodeGenFunction(CodeGenModule &cgm, const clang::FunctionDecl *kernel);

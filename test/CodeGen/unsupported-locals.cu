@@ -5,11 +5,6 @@
 #include <cuda_tile.h>
 namespace ct = cuda::tiles;
 
-__tile_global__ void runtime_index(float *__restrict__ p, int n) {
-  float a[4] = {1, 2, 3, 4};
-  ct::store(p, a[n]); // expected-error {{not yet supported in tile code: indexing a local array with a run-time index}}
-}
-
 // nvcc reaches a pointer stored in memory as bytes (ptr<i8>, ptr_to_ptr);
 // we do not translate those accesses yet.
 
