@@ -94,6 +94,31 @@ unsigned smNumber(llvm::StringRef arch) {
   return sm;
 }
 
+// Options given with -Xclang -plugin-arg-cutile-embed -Xclang <option>: what
+// the launcher's -fcutile-emit and cutile-nvcc ask of a device-only
+// compilation (docs/driver.md). With an emit-* output the device cc1 writes
+// it and hands nothing on to a host compilation, even under -fsyntax-only.
+struct EmitOptions {
+  std::string mlir, tilebc, cubin;
+  /// Several targets in one invocation: each writes `<stem>.<arch><ext>`.
+  bool perTarget = false;
+  std::vector<std::string> tileirasArgs;
+
+  bool any() const { return !mlir.empty() || !tilebc.empty() || !cubin.empty(); }
+};
+EmitOptions &emitOptions() {
+  static EmitOptions o;
+  return o;
+}
+
+// k.cubin -> k.sm_90.cubin for one of several targets.
+std::string outputFor(llvm::StringRef path, llvm::StringRef arch) {
+  if (path.empty() || path == "-" || !emitOptions().perTarget)
+    return path.str();
+  llvm::StringRef ext = llvm::sys::path::extension(path);
+  return (path.drop_back(ext.size()) + "." + arch + ext).str();
+}
+
 class EmbedConsumer : public SemaConsumer {
   CompilerInstance &ci;
   Sema *sema = nullptr;
@@ -113,6 +138,10 @@ public:
       return;
     KernelCollector collector;
     collector.TraverseDecl(ctx.getTranslationUnitDecl());
+    // An asked-for output is written even without kernels (nvcc's -tilecubin
+    // gives a cubin then too): a script should not find a stale file.
+    if (emitOptions().any() && ci.getLangOpts().CUDAIsDevice)
+      return compileDevice(ctx, collector.kernels);
     if (collector.kernels.empty())
       return;
     const FunctionDecl *first = collector.kernels.front();
@@ -150,30 +179,40 @@ private:
 
   void compileDevice(ASTContext &ctx,
                      llvm::ArrayRef<const FunctionDecl *> kernels) {
-    const FunctionDecl *first = kernels.front();
+    SourceManager &srcMgr = ci.getSourceManager();
+    SourceLocation at =
+        kernels.empty() ? srcMgr.getLocForStartOfFile(srcMgr.getMainFileID())
+                        : kernels.front()->getLocation();
+    const EmitOptions &emit = emitOptions();
     std::string arch = ci.getTargetOpts().CPU;
     std::string file = mainFile();
     unsigned sm = smNumber(arch);
     TargetRecord record;
     record.arch = arch;
     if (sm == 0) {
-      report(DiagnosticsEngine::Error, first->getLocation(),
+      report(DiagnosticsEngine::Error, at,
              "cannot compile tile code for target '" + arch + "'");
       return;
     }
+    if (sm < 80 && emit.any()) {
+      report(DiagnosticsEngine::Error, at,
+             "cannot compile tile code for " + arch +
+                 ": tile code needs sm_80 or newer");
+      return;
+    }
     if (sm < 80) {
-      report(DiagnosticsEngine::Warning, first->getLocation(),
+      report(DiagnosticsEngine::Warning, at,
              "tile kernels are not compiled for " + arch +
                  ": tile code needs sm_80 or newer, so launching them on "
                  "such a GPU fails");
-      storeRecord(file, record, first);
+      storeRecord(file, record, at);
       return;
     }
     // Suffixed targets (sm_90a, sm_100f) choose SIMT features; tile code is
     // compiled for the base target.
     record.baseTarget = "sm_" + std::to_string(sm);
     if (llvm::Error err = backend::checkTarget(record.baseTarget)) {
-      report(DiagnosticsEngine::Error, first->getLocation(),
+      report(DiagnosticsEngine::Error, at,
              "cannot compile tile code for " + arch + ": " +
                  llvm::toString(std::move(err)));
       return;
@@ -183,7 +222,7 @@ private:
     mlirCtx.loadDialect<ir::CudaTileDialect>();
     // MLIR diagnostics (the back end's, tileiras' mapped onto ops) carry the
     // C++ positions code generation gave the ops.
-    codegen::ClangDiagnosticBridge bridge(ctx, mlirCtx, first->getLocation());
+    codegen::ClangDiagnosticBridge bridge(ctx, mlirCtx, at);
 
     codegen::CodeGenOptions opts;
     opts.smArch = sm;
@@ -198,6 +237,11 @@ private:
     DeviceTarget target;
     target.arch = arch;
     target.baseTarget = record.baseTarget;
+    target.mlirOut = outputFor(emit.mlir, arch);
+    target.tilebcOut = outputFor(emit.tilebc, arch);
+    target.cubinOut = outputFor(emit.cubin, arch);
+    target.skipCubin = emit.any() && emit.cubin.empty();
+    target.tileirasArgs = emit.tileirasArgs;
     // What Clang hands ptxas, read from what the driver gave this cc1: full
     // debug info (-g at -O0, --cuda-noopt-device-debug) debugs the device
     // code, less is line tables. LocTrackingOnly is for remarks only.
@@ -209,14 +253,16 @@ private:
         compileForTarget(*module, file, target);
     if (failed(cubin))
       return;
+    if (emit.any())
+      return;
     record.cubin = std::move(*cubin);
-    storeRecord(file, record, first);
+    storeRecord(file, record, at);
   }
 
   void storeRecord(const std::string &file, const TargetRecord &record,
-                   const FunctionDecl *at) {
+                   SourceLocation at) {
     if (llvm::Error err = putRecord(handoffKey(file), record))
-      report(DiagnosticsEngine::Error, at->getLocation(),
+      report(DiagnosticsEngine::Error, at,
              "cannot hand the tile code on to the host compilation: " +
                  llvm::toString(std::move(err)));
   }
@@ -283,12 +329,35 @@ class EmbedAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &ci,
                                                  llvm::StringRef) override {
-    if (!ci.getLangOpts().CUDA || !emitsCode(ci))
+    if (!ci.getLangOpts().CUDA || (!emitsCode(ci) && !emitOptions().any()))
       return std::make_unique<ASTConsumer>();
     return std::make_unique<EmbedConsumer>(ci);
   }
-  bool ParseArgs(const CompilerInstance &,
-                 const std::vector<std::string> &) override {
+  bool ParseArgs(const CompilerInstance &ci,
+                 const std::vector<std::string> &args) override {
+    EmitOptions &o = emitOptions();
+    for (llvm::StringRef arg : args) {
+      if (arg.consume_front("emit-mlir="))
+        o.mlir = arg.str();
+      else if (arg.consume_front("emit-tilebc="))
+        o.tilebc = arg.str();
+      else if (arg.consume_front("emit-cubin="))
+        o.cubin = arg.str();
+      else if (arg == "emit-per-target")
+        o.perTarget = true;
+      else if (arg.consume_front("tileiras-arg="))
+        o.tileirasArgs.push_back(arg.str());
+      else {
+        DiagnosticsEngine &diags = ci.getDiagnostics();
+        diags.Report(diags.getCustomDiagID(
+            DiagnosticsEngine::Error,
+            "cutile: unknown option '%0' for plugin 'cutile-embed' (known: "
+            "emit-mlir=, emit-tilebc=, emit-cubin=, emit-per-target, "
+            "tileiras-arg=)"))
+            << arg;
+        return false;
+      }
+    }
     return true;
   }
   ActionType getActionType() override { return AddBeforeMainAction; }

@@ -48,6 +48,24 @@ static void dump(ir::ModuleOp module, StringRef mainFile, StringRef arch,
       << "cannot write '" << path << "': " << ec.message();
 }
 
+// An output the user asked for: failing to write it fails the compile.
+static mlir::LogicalResult emitOutput(ir::ModuleOp module, StringRef path,
+                                      function_ref<void(raw_ostream &)> write) {
+  if (path.empty())
+    return mlir::success();
+  std::error_code ec;
+  raw_fd_ostream os(path, ec, sys::fs::OF_None);
+  if (!ec) {
+    write(os);
+    os.close();
+    if (!os.has_error())
+      return mlir::success();
+    ec = os.error();
+  }
+  return mlir::emitError(module.getLoc())
+         << "cannot write '" << path << "': " << ec.message();
+}
+
 mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
                                               StringRef mainFile,
                                               const DeviceTarget &target) {
@@ -56,6 +74,14 @@ mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
   dump(module, mainFile, target.arch, "tilebc", [&](raw_ostream &os) {
     (void)bytecode::writeBytecode(os, module);
   });
+  if (failed(emitOutput(module, target.mlirOut,
+                        [&](raw_ostream &os) { module->print(os); })) ||
+      failed(emitOutput(module, target.tilebcOut, [&](raw_ostream &os) {
+        (void)bytecode::writeBytecode(os, module);
+      })))
+    return mlir::failure();
+  if (target.skipCubin)
+    return std::string();
 
   backend::TileirasOptions opts;
   opts.target = target.baseTarget;
@@ -64,10 +90,15 @@ mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
   // tileiras refuses --device-debug above -O0, as ptxas refuses -g.
   if (target.deviceDebug)
     opts.optLevel = 0;
+  opts.extraArgs = target.tileirasArgs;
   mlir::FailureOr<std::string> cubin = backend::compileModule(module, opts);
-  if (succeeded(cubin))
-    dump(module, mainFile, target.arch, "cubin",
-         [&](raw_ostream &os) { os << *cubin; });
+  if (failed(cubin))
+    return cubin;
+  dump(module, mainFile, target.arch, "cubin",
+       [&](raw_ostream &os) { os << *cubin; });
+  if (failed(emitOutput(module, target.cubinOut,
+                        [&](raw_ostream &os) { os << *cubin; })))
+    return mlir::failure();
   return cubin;
 }
 

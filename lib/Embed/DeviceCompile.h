@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace cutile::ir {
 class ModuleOp;
@@ -29,6 +30,13 @@ struct DeviceTarget {
   /// tileiras --device-debug at -O0 (the compilation has full debug info,
   /// as Clang gives the device at -O0 or with --cuda-noopt-device-debug).
   bool deviceDebug = false;
+  /// Outputs asked for with -fcutile-emit (docs/driver.md): where the module
+  /// text, its bytecode and the cubin go (`-` is stdout); empty: not asked.
+  std::string mlirOut, tilebcOut, cubinOut;
+  /// -fcutile-emit=mlir or =tilebc alone: tileiras need not run.
+  bool skipCubin = false;
+  /// Extra tileiras options (cutile-nvcc -Xtileiras).
+  std::vector<std::string> tileirasArgs;
 };
 
 /// Where `CUTILE_DUMP_DIR=<dir>` puts one file: `<dir>/<source file
@@ -39,7 +47,9 @@ std::string dumpPath(llvm::StringRef mainFile, llvm::StringRef arch,
 /// Compiles `module` for `target` and returns the cubin. Errors are MLIR
 /// diagnostics (the caller maps them to the source). With CUTILE_DUMP_DIR
 /// set, the module (.mlir), its bytecode (.tilebc) and the cubin are
-/// written there as well.
+/// written there as well, and the -fcutile-emit outputs (a failure to
+/// write them is an error). With skipCubin, returns an empty string without
+/// running tileiras.
 mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
                                               llvm::StringRef mainFile,
                                               const DeviceTarget &target);

@@ -1,0 +1,1 @@
+__global__ void simt_only(int *p) { p[threadIdx.x] = 1; }
