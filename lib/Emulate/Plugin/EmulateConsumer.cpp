@@ -18,6 +18,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Mangle.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CodeGenOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "mlir/IR/MLIRContext.h"
@@ -67,11 +68,22 @@ public:
 
 class EmulateConsumer : public ASTConsumer {
 public:
-  explicit EmulateConsumer(CompilerInstance &) {}
+  explicit EmulateConsumer(CompilerInstance &ci) : ci(ci) {
+    // Faults in SIMT code name their source line, which the pass reads from
+    // line tables; it strips them again when the user asked for none.
+    CodeGenOptions &cg = ci.getCodeGenOpts();
+    if (cg.getDebugInfo() == llvm::codegenoptions::NoDebugInfo) {
+      cg.setDebugInfo(llvm::codegenoptions::DebugLineTablesOnly);
+      if (!cg.DwarfVersion)
+        cg.DwarfVersion = 5;
+      stripDebug = true;
+    }
+  }
 
   void HandleTranslationUnit(ASTContext &ctx) override {
     EmulateHostState &st = emulateHostState();
     st = EmulateHostState();
+    st.stripDebugInfo = stripDebug;
     if (ctx.getDiagnostics().hasErrorOccurred())
       return;
     KernelCollector kc;
@@ -93,6 +105,9 @@ public:
       record(fd, false);
     for (const FunctionDecl *fd : kc.tile)
       record(fd, true);
+    if (!kc.simt.empty() && !prepareSimtKernels(ci, ctx, kc.simt, st.kernels,
+                                                 st.dynShared))
+      return;
     st.active = true;
     if (kc.tile.empty())
       return;
@@ -112,6 +127,8 @@ public:
   }
 
 private:
+  CompilerInstance &ci;
+  bool stripDebug = false;
 };
 
 } // namespace

@@ -28,6 +28,7 @@ struct RegisterEmulatedKernels : PassInfoMixin<RegisterEmulatedKernels> {
     if (!st.active)
       return PreservedAnalyses::all();
     st.active = false; // one TU, one registration
+    runSimtPass(m, st);
     LLVMContext &ctx = m.getContext();
     Type *ptrTy = PointerType::getUnqual(ctx);
     Type *i32 = Type::getInt32Ty(ctx);

@@ -11,21 +11,51 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class ASTContext;
+class CompilerInstance;
+class FunctionDecl;
+} // namespace clang
+namespace llvm {
+class Module;
+} // namespace llvm
+
 namespace cutile::emu {
 
 struct EmulatedKernel {
   std::string name;     // mangled: the entry's name
   std::string stubName; // the host stub's symbol (__device_stub__ inserted)
   bool isTile;
+  std::string trampoline; // SIMT: `void (void **args)` running one thread
 };
 
 struct EmulateHostState {
   bool active = false;
   std::string moduleText; // cuda_tile MLIR with locations
   std::vector<EmulatedKernel> kernels;
+  std::vector<std::string> dynShared; // extern __shared__ arrays' symbols
+  /// The compile had no debug info; it was turned on for line tables so
+  /// that faults in SIMT code name their source line, and the pass strips
+  /// it again.
+  bool stripDebugInfo = false;
 };
 
 EmulateHostState &emulateHostState();
+
+/// SIMT kernels (SimtConsumer.cpp): makes code generation emit the TU's
+/// device code for the host, a host twin of each kernel and a trampoline
+/// named in `out`. False when device code uses what the host cannot run
+/// (reported as errors).
+bool prepareSimtKernels(clang::CompilerInstance &ci, clang::ASTContext &ctx,
+                        const std::vector<const clang::FunctionDecl *> &kernels,
+                        std::vector<EmulatedKernel> &out,
+                        std::vector<std::string> &dynShared);
+
+/// The SIMT half of the pass (SimtPass.cpp): points the host twins' device
+/// code at the runtime (dynamic shared memory, inline PTX it knows), puts a
+/// bounds check in front of its memory accesses, and registers each SIMT
+/// kernel's trampoline with libcutile_emu.so.
+void runSimtPass(llvm::Module &m, const EmulateHostState &st);
 
 } // namespace cutile::emu
 

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RuntimeState.h"
+#include "Simt.h"
 
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/raw_ostream.h"
@@ -91,10 +92,19 @@ cudaError_t launch(const void *func, const LaunchParams &p, void **args) {
   }
   KernelReg &k = it->second;
   if (!k.module) {
-    complain("error: kernel '" + llvm::demangle(k.name) +
-             "' is a SIMT (__global__) kernel; "
-             "--cutile-emulate runs only tile kernels");
-    return record(cudaErrorInvalidDeviceFunction);
+    if (!emu::simt::isRegistered(func)) {
+      complain("error: kernel '" + llvm::demangle(k.name) +
+               "' is a SIMT (__global__) kernel that was not compiled for "
+               "the CPU; rebuild its file with --cutile-emulate");
+      return record(cudaErrorInvalidDeviceFunction);
+    }
+    cudaError_t e = cudaError_t(emu::simt::launch(
+        func,
+        {p.grid.x, p.grid.y, p.grid.z, p.block.x, p.block.y, p.block.z},
+        p.dynamicSmem, args));
+    if (e == cudaErrorAssert)
+      s.sticky = cudaErrorAssert;
+    return record(e);
   }
   TileModule &m = *k.module;
   std::string err;
