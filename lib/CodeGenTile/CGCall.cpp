@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CodeGenFunction.h"
+#include "CGMemoryObject.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -290,7 +290,8 @@ Value CodeGenFunction::emitCall(const CallExpr *ce) {
     if (!md->isStatic()) {
       const auto *me = dyn_cast<MemberExpr>(mce->getCallee()->IgnoreParens());
       if (me && me->isArrow())
-        thisObj = derefPointer(emitRValue(obj), l);
+        thisObj = typedDeref(*this, emitRValue(obj),
+                             obj->getType()->getPointeeType(), l);
       else
         thisObj = emitLValue(obj);
     } else {

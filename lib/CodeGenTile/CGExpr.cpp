@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CGLocalArray.h"
+#include "CGMemoryObject.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprConcepts.h"
@@ -201,8 +202,7 @@ std::optional<Value> CodeGenFunction::tryConstant(const Expr *e) {
 
 LValue CodeGenFunction::fieldLValue(const LValue &base, const FieldDecl *fd) {
   if (base.isMemory())
-    nyi(fd->getLocation(), "a member of an object in memory (load scalars "
-                           "through pointers to them)");
+    return memoryField(*this, base, fd, fd->getLocation());
   LValue r = base;
   Value &v = base.anyElement();
   if (!v.isAggregate())
@@ -225,7 +225,7 @@ LValue CodeGenFunction::baseLValue(const LValue &derived,
   if (!derivedRD || !baseRD)
     error(loc, "internal error: base class conversion without classes");
   if (derived.isMemory())
-    nyi(loc, "a base class of an object in memory");
+    return memoryBase(*this, derived, derivedRD, baseRD, loc);
   unsigned i = 0;
   for (const CXXBaseSpecifier &bs : derivedRD->bases()) {
     const CXXRecordDecl *b = bs.getType()->getAsCXXRecordDecl();
@@ -317,8 +317,12 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
     const auto *fd = dyn_cast<FieldDecl>(me->getMemberDecl());
     if (!fd)
       nyi(l, "this kind of member access");
-    LValue base = me->isArrow() ? derefPointer(emitRValue(me->getBase()), l)
-                                : emitLValue(me->getBase());
+    LValue base = me->isArrow()
+                      ? typedDeref(*this, emitRValue(me->getBase()),
+                                   me->getBase()->getType()->getPointeeType(), l)
+                      : emitLValue(me->getBase());
+    if (base.isMemory())
+      return memoryField(*this, base, fd, l);
     return fieldLValue(base, fd);
   }
   case Stmt::ArraySubscriptExprClass: {
@@ -329,7 +333,11 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
         ice && ice->getCastKind() == CK_ArrayToPointerDecay) {
       LValue arr = emitLValue(ice->getSubExpr());
       if (arr.isMemory())
-        nyi(l, "an array in memory reached through a pointer");
+        return typedDeref(*this,
+                          addToPointer(*this, memoryArrayDecay(*this, arr, l), idx,
+                                       ase->getIdx()->getType(), ase->getType(),
+                                       false, l),
+                          ase->getType(), l);
       if (!idx.isInt()) {
         arr.path.push_back(0);
         return dynamicElement(*this, arr, idx, ase->getIdx()->getType(), l);
@@ -344,8 +352,10 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
     }
     Value p = emitRValue(base);
     if (p.isSSA())
-      return memoryLValue(
-          pointerAdd(p, idx, ase->getIdx()->getType(), false, l).getSSA(), l);
+      return typedDeref(*this,
+                        addToPointer(*this, p, idx, ase->getIdx()->getType(),
+                                     ase->getType(), false, l),
+                        ase->getType(), l);
     LValue arr = derefPointer(p, l);
     // A pointer into a local array: the last path step is the element.
     if (arr.path.empty())
@@ -358,7 +368,7 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
   case Stmt::UnaryOperatorClass: {
     const auto *uo = cast<UnaryOperator>(e);
     if (uo->getOpcode() == UO_Deref)
-      return derefPointer(emitRValue(uo->getSubExpr()), l);
+      return typedDeref(*this, emitRValue(uo->getSubExpr()), uo->getType(), l);
     if (uo->getOpcode() == UO_PreInc || uo->getOpcode() == UO_PreDec) {
       LValue lv = emitLValue(uo->getSubExpr());
       emitIncDec(uo, lv);
@@ -641,8 +651,10 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     case CK_DerivedToBase:
     case CK_UncheckedDerivedToBase: {
       if (from->isPointerType()) {
-        LValue lv = derefPointer(emitRValue(sub), l);
+        LValue lv = typedDeref(*this, emitRValue(sub), from->getPointeeType(), l);
         lv = basePathLValue(lv, from->getPointeeType()->getAsCXXRecordDecl(), ce, l);
+        if (lv.isMemory())
+          return Value::ssa(lv.mem);
         return lv.ref();
       }
       if (sub->isGLValue())
@@ -671,7 +683,7 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
         return emitRValue(sub);
       LValue lv = emitLValue(sub);
       if (lv.isMemory())
-        nyi(l, "an array in memory reached through a pointer");
+        return memoryArrayDecay(*this, lv, l);
       lv.path.push_back(0);
       return lv.ref();
     }
@@ -743,11 +755,13 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     if (lhs->getType()->isPointerType() || rhs->getType()->isPointerType()) {
       if (op == BO_Add || op == BO_Sub) {
         if (lhs->getType()->isPointerType() && rhs->getType()->isIntegerType())
-          return pointerAdd(emitRValue(lhs), emitRValue(rhs), rhs->getType(),
-                            op == BO_Sub, l);
+          return addToPointer(*this, emitRValue(lhs), emitRValue(rhs),
+                              rhs->getType(), lhs->getType()->getPointeeType(),
+                              op == BO_Sub, l);
         if (rhs->getType()->isPointerType() && lhs->getType()->isIntegerType())
-          return pointerAdd(emitRValue(rhs), emitRValue(lhs), lhs->getType(),
-                            false, l);
+          return addToPointer(*this, emitRValue(rhs), emitRValue(lhs),
+                              lhs->getType(), rhs->getType()->getPointeeType(),
+                              false, l);
       }
       nyi(l, "this pointer arithmetic or pointer comparison");
     }
@@ -877,7 +891,8 @@ LValue CodeGenFunction::emitAssign(const BinaryOperator *bo, Value *result) {
     Value cur = loadLValue(dest, l);
     BinaryOperatorKind base = BinaryOperator::getOpForCompoundAssignment(op);
     if (lhs->getType()->isPointerType()) {
-      res = pointerAdd(cur, r, rhs->getType(), base == BO_Sub, l);
+      res = addToPointer(*this, cur, r, rhs->getType(),
+                         lhs->getType()->getPointeeType(), base == BO_Sub, l);
     } else {
       QualType ct = cao->getComputationLHSType();
       Value lc = convertScalar(cur, lhs->getType(), ct, l);
@@ -898,7 +913,8 @@ Value CodeGenFunction::emitIncDec(const UnaryOperator *uo, const LValue &lv) {
   bool inc = uo->isIncrementOp();
   Value res;
   if (sub->getType()->isPointerType()) {
-    res = pointerAdd(old, constInt(1, cgm.ast.LongTy, l), cgm.ast.LongTy, !inc, l);
+    res = addToPointer(*this, old, constInt(1, cgm.ast.LongTy, l), cgm.ast.LongTy,
+                       sub->getType()->getPointeeType(), !inc, l);
   } else {
     QualType t = sub->getType();
     QualType pt = t->isBooleanType() ? cgm.ast.IntTy : t;

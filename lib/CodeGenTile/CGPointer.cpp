@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CGLocalArray.h"
+#include "CGMemoryObject.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
@@ -85,6 +86,8 @@ mlir::Value CodeGenFunction::emitScalarAccess(mlir::Value ptr, mlir::Value store
 Value CodeGenFunction::loadLValue(const LValue &lv, SourceLocation l) {
   if (lv.isDynamic())
     return loadDynamic(*this, lv, l);
+  if (lv.isMemory() && !lv.memType.isNull())
+    return loadMemoryObject(*this, lv.mem, lv.memType, l);
   if (!lv.isMemory())
     return lv.get();
   return Value::ssa(emitScalarAccess(lv.mem, {}, l));
@@ -93,6 +96,10 @@ Value CodeGenFunction::loadLValue(const LValue &lv, SourceLocation l) {
 void CodeGenFunction::storeLValue(const LValue &lv, const Value &v, SourceLocation l) {
   if (lv.isDynamic()) {
     storeDynamic(*this, lv, v, l);
+    return;
+  }
+  if (lv.isMemory() && !lv.memType.isNull()) {
+    storeMemoryObject(*this, lv.mem, lv.memType, v, l);
     return;
   }
   if (!lv.isMemory()) {

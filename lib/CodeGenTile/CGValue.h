@@ -17,6 +17,7 @@
 #ifndef CUTILE_LIB_CODEGENTILE_CGVALUE_H
 #define CUTILE_LIB_CODEGENTILE_CGVALUE_H
 
+#include "clang/AST/Type.h"
 #include "clang/Basic/SourceLocation.h"
 #include "mlir/IR/Types.h"
 #include "mlir/IR/Value.h"
@@ -94,11 +95,14 @@ public:
     r.dynLoc = dynLoc;
     return r;
   }
-  /// A reference to a scalar in memory: `ptr` is its 0-d pointer tile.
-  static Value memRef(mlir::Value ptr) {
+  /// A reference to an object in memory: `ptr` is its 0-d pointer tile;
+  /// `memType` its C++ type where that is not ptr's element type (pointers
+  /// and classes, reached as bytes through ptr<i8>).
+  static Value memRef(mlir::Value ptr, clang::QualType memType = {}) {
     Value r(Kind::Ref);
     r.val = ptr;
     r.type = ptr.getType();
+    r.memType = memType;
     return r;
   }
   static Value null() { return Value(Kind::Null); }
@@ -135,6 +139,7 @@ public:
   llvm::ArrayRef<unsigned> getPath() const { return path; }
   llvm::ArrayRef<DynIndex> getDyn() const { return dyn; }
   clang::SourceLocation getDynLoc() const { return dynLoc; }
+  clang::QualType getMemType() const { return memType; }
   llvm::StringRef getString() const { return str; }
   const clang::FunctionDecl *getFunc() const { return fn; }
 
@@ -153,6 +158,7 @@ private:
   llvm::SmallVector<unsigned, 4> path;
   llvm::SmallVector<DynIndex, 1> dyn;
   clang::SourceLocation dynLoc;
+  clang::QualType memType;
   llvm::StringRef str;
   const clang::FunctionDecl *fn = nullptr;
 };
@@ -173,6 +179,10 @@ struct LValue {
   Object *obj = nullptr;
   llvm::SmallVector<unsigned, 4> path;
   mlir::Value mem;
+  /// For memory: the C++ type of the object at `mem` where it is a pointer
+  /// or a class (mem is then a ptr<i8> to its first byte, as nvcc reads
+  /// them); null for a scalar of mem's element type.
+  clang::QualType memType;
   /// Array subscripts by run-time indices along `path` (in path order).
   llvm::SmallVector<DynIndex, 1> dyn;
   /// The first such subscript, for diagnostics.
@@ -188,7 +198,7 @@ struct LValue {
   /// The place a Ref value points to.
   static LValue of(const Value &ref) {
     if (ref.isMemRef())
-      return LValue{nullptr, {}, ref.getSSA()};
+      return LValue{nullptr, {}, ref.getSSA(), ref.getMemType()};
     LValue r{ref.getObject(), {ref.getPath().begin(), ref.getPath().end()}};
     r.dyn.assign(ref.getDyn().begin(), ref.getDyn().end());
     r.dynLoc = ref.getDynLoc();
@@ -196,7 +206,8 @@ struct LValue {
   }
   /// A reference to this place.
   Value ref() const {
-    return isMemory() ? Value::memRef(mem) : Value::ref(obj, path, dyn, dynLoc);
+    return isMemory() ? Value::memRef(mem, memType)
+                      : Value::ref(obj, path, dyn, dynLoc);
   }
 };
 

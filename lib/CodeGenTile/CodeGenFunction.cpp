@@ -1,6 +1,6 @@
 //===- CodeGenFunction.cpp - One kernel to one entry ----------------------===//
 
-#include "CodeGenFunction.h"
+#include "CGMemoryObject.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/Basic/SourceManager.h"
@@ -26,12 +26,14 @@ CodeGenFunction::ParamKind CodeGenFunction::kernelParamKind(QualType t) {
   QualType pointee;
   if (ref || t->isPointerType())
     pointee = t->getPointeeType().getCanonicalType().getUnqualifiedType();
+  // Classes in memory are read as bytes (CGMemoryObject.cpp); the tile
+  // types and views are values that do not live in memory.
   if (!pointee.isNull() && pointee->isRecordType() &&
-      cgm.classify(pointee) != TypeKind::Scalar)
+      cgm.classify(pointee) != TypeKind::Scalar &&
+      cgm.classify(pointee) != TypeKind::Other)
     return ParamKind::Opaque;
   if (ref)
-    return cgm.classify(pointee) == TypeKind::Scalar ||
-                   cgm.classify(pointee) == TypeKind::Pointer
+    return cgm.classify(pointee) != TypeKind::Other || pointee->isRecordType()
                ? ParamKind::Reference
                : ParamKind::Opaque;
   TypeKind k = cgm.classify(t);
@@ -121,7 +123,10 @@ bool CodeGenFunction::emitEntry(ir::ModuleOp module,
         continue;
       }
       if (pk == ParamKind::Reference)
-        kf.refs[p] = LValue::of(Value::memRef(arg));
+        kf.refs[p] = LValue::of(Value::memRef(
+            arg, isByteObject(cgm, p->getType().getNonReferenceType())
+                     ? p->getType().getNonReferenceType()
+                     : QualType()));
       else
         kf.locals[p] = newObject(Value::ssa(arg));
       if (p->getType()->isPointerType() || pk == ParamKind::Reference) {

@@ -128,8 +128,11 @@ mlir::Type CodeGenModule::elementType(QualType t, SourceLocation l) {
     return {};
   }
   if (t->isPointerType()) {
-    QualType pointee = t->getPointeeType();
-    if (pointee->isVoidType())
+    QualType pointee = t->getPointeeType().getCanonicalType();
+    // Pointers to pointers, classes and arrays point to bytes, as nvcc's do.
+    if (pointee->isVoidType() || pointee->isPointerType() ||
+        pointee->isArrayType() ||
+        (pointee->isRecordType() && classify(pointee) == TypeKind::Other))
       return ir::PointerType::get(b.getI8Type());
     mlir::Type e = elementType(pointee, l);
     return e ? ir::PointerType::get(e) : mlir::Type();

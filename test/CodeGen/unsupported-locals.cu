@@ -5,14 +5,6 @@
 #include <cuda_tile.h>
 namespace ct = cuda::tiles;
 
-// nvcc reaches a pointer stored in memory as bytes (ptr<i8>, ptr_to_ptr);
-// we do not translate those accesses yet.
-
-__tile_global__ void memory_pointer(float **__restrict__ p, int n) {
-  float *q = p[n]; // expected-error {{not yet supported in tile code: reading or writing a pointer through a pointer to it}}
-  (void)q;
-}
-
 __tile_global__ void pointer_to_local(float *__restrict__ p, int n) {
   float a = 1, b = 2;
   float *q = &a;
