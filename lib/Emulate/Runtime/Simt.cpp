@@ -10,7 +10,10 @@
 // block run one after another too, each to its end, unless the kernel can
 // synchronise (the plugin says so per kernel): then every thread is a
 // ucontext fiber, and a barrier or a warp collective switches to the next
-// runnable fiber of the block. Threads that have exited count as arrived,
+// runnable fiber of the block. ucontext only starts a fiber: glibc's
+// swapcontext makes a system call (the signal mask) per switch, so later
+// switches are _setjmp/_longjmp between the fiber's and the scheduler's
+// stacks, which save the same registers without one. Threads that have exited count as arrived,
 // as on current GPUs. A block whose fibers all wait but not at one barrier
 // is reported as a deadlock.
 //
@@ -68,6 +71,8 @@ enum class Wait { None, Barrier, Warp, Done };
 
 struct Fiber {
   ucontext_t ctx;
+  jmp_buf jb;
+  bool started = false;
   U3 tid;
   unsigned linear;
   Wait wait = Wait::None;
@@ -94,7 +99,7 @@ struct Current {
   bool fibers = false;
   std::vector<Fiber> *fiberList = nullptr;
   Fiber *fiber = nullptr;
-  ucontext_t *sched = nullptr;
+  jmp_buf *sched = nullptr;
   unsigned live = 0, barArrived = 0;
   uint64_t barGen = 0;
   std::vector<WarpState> *warps = nullptr;
@@ -106,7 +111,9 @@ struct Current {
   bool assertFailed = false;
 };
 
-thread_local Current cur;
+// Initial-exec: the program links this library, so its TLS is static, and
+// device code reads `cur` on every threadIdx.x.
+__attribute__((tls_model("initial-exec"))) thread_local Current cur;
 
 [[noreturn]] void fatal(const std::string &msg) {
   std::fflush(stdout);
@@ -145,13 +152,22 @@ char *stackPool(size_t n) {
 
 void **fiberArgs;
 
+/// A fiber runs the thread of its slot in every block of the launch: it is
+/// started once (ucontext) and parks here between blocks.
 void fiberMain() {
-  cur.kernel->run(fiberArgs);
-  cur.fiber->wait = Wait::Done;
-  // uc_link returns to the scheduler.
+  for (;;) {
+    cur.kernel->run(fiberArgs);
+    Fiber *f = cur.fiber;
+    f->wait = Wait::Done;
+    if (_setjmp(f->jb) == 0)
+      _longjmp(*cur.sched, 1);
+  }
 }
 
-void yieldToScheduler() { swapcontext(&cur.fiber->ctx, cur.sched); }
+void yieldToScheduler() {
+  if (_setjmp(cur.fiber->jb) == 0)
+    _longjmp(*cur.sched, 1);
+}
 
 /// A thread left: it no longer holds back barriers or warp collectives.
 void threadExited(Fiber &f) {
@@ -189,12 +205,14 @@ void requireFibers(const char *what) {
           "a pointer?); the emulator cannot run it");
 }
 
-void runBlockFibers(unsigned nthreads) {
-  std::vector<Fiber> fibers(nthreads);
+void runBlockFibers(std::vector<Fiber> &fibers) {
+  unsigned nthreads = fibers.size();
   std::vector<WarpState> warps((nthreads + 31) / 32);
   for (unsigned i = 0; i < nthreads; ++i)
     ++warps[i / 32].live;
-  ucontext_t sched;
+  jmp_buf sched;
+  ucontext_t proto;
+  bool haveProto = false;
   char *stacks = stackPool(nthreads);
   cur.fiberList = &fibers;
   cur.warps = &warps;
@@ -207,10 +225,21 @@ void runBlockFibers(unsigned nthreads) {
     f.linear = i;
     f.tid = {i % cur.block.x, (i / cur.block.x) % cur.block.y,
              i / (cur.block.x * cur.block.y)};
-    getcontext(&f.ctx);
+    f.wait = Wait::None;
+    if (f.started)
+      continue; // parked in fiberMain since the last block
+    if (!haveProto) {
+      getcontext(&proto);
+      haveProto = true;
+    }
+    // A copy of one getcontext (a system call) per block, not per thread.
+    f.ctx = proto;
+#if defined(__x86_64__) && defined(__GLIBC__)
+    f.ctx.uc_mcontext.fpregs = &f.ctx.__fpregs_mem; // points into itself
+#endif
     f.ctx.uc_stack.ss_sp = stacks + size_t(i) * kStackBytes;
     f.ctx.uc_stack.ss_size = kStackBytes;
-    f.ctx.uc_link = &sched;
+    f.ctx.uc_link = nullptr; // fiberMain never returns
     makecontext(&f.ctx, fiberMain, 0);
   }
   while (cur.live) {
@@ -226,7 +255,13 @@ void runBlockFibers(unsigned nthreads) {
       uintptr_t lo = uintptr_t(f.ctx.uc_stack.ss_sp);
       cur.stackLo = lo;
       cur.stackHi = lo + kStackBytes;
-      swapcontext(&sched, &f.ctx);
+      if (_setjmp(sched) == 0) {
+        if (!f.started) {
+          f.started = true;
+          setcontext(&f.ctx);
+        }
+        _longjmp(f.jb, 1);
+      }
       if (f.wait == Wait::Done)
         threadExited(f);
     }
@@ -373,6 +408,7 @@ int launch(const void *stub, const LaunchDims &d, size_t dynShared,
   for (RangesFn f : registry().rangeFns)
     f(addStatic);
   char here;
+  std::vector<Fiber> fibers(cur.kernel->synchronises ? nthreads : 0);
   for (unsigned z = 0; z < d.gz; ++z)
     for (unsigned y = 0; y < d.gy; ++y)
       for (unsigned x = 0; x < d.gx; ++x) {
@@ -380,7 +416,7 @@ int launch(const void *stub, const LaunchDims &d, size_t dynShared,
         if (cur.kernel->synchronises) {
           cur.fibers = true;
           fiberArgs = args;
-          runBlockFibers(nthreads);
+          runBlockFibers(fibers);
         } else {
           // The device code's frames go below this one; the host's
           // locals, above, are not device memory.
@@ -707,7 +743,8 @@ void __assertfail(const char *msg, const char *file, unsigned line,
   cur.assertFailed = true;
   if (cur.fibers) {
     cur.fiber->wait = Wait::Done;
-    setcontext(cur.sched); // the scheduler sees the thread as exited
+    cur.fiber->started = false; // its stack is abandoned: start afresh
+    _longjmp(*cur.sched, 1);    // the scheduler sees the thread as exited
   }
   if (cur.exitThread)
     longjmp(*cur.exitThread, 1);
