@@ -92,6 +92,8 @@ def crashed(out):
 # nvcc (EDG) reports `file(LINE): error: ...`, then for errors inside headers
 # "detected during ... at line N of file" lines, innermost first.
 NVCC_ERR = re.compile(r"^(.*?)\((\d+)\): (?:catastrophic )?error\b")
+# nvcc's preprocessor (GCC's) reports `file:LINE:COL: error: ...`.
+NVCC_CPP_ERR = re.compile(r"^(.*?):(\d+):\d+: (?:fatal )?error\b")
 NVCC_AT = re.compile(r"at line (\d+) of (\S+)")
 # Clang reports `file:LINE:COL: error: ...`, then `note: in instantiation
 # ... requested here` / `note: in call to` notes, innermost first.
@@ -109,7 +111,7 @@ def nvcc_error_lines(out, path):
     """The program's line for each nvcc error, in order."""
     lines, pending = [], None
     for l in out.splitlines():
-        m = NVCC_ERR.match(l)
+        m = NVCC_ERR.match(l) or NVCC_CPP_ERR.match(l)
         if m:
             if pending is not None:
                 lines.append(pending)

@@ -32,11 +32,26 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 using namespace clang;
 using namespace cutile::sema;
 
 namespace {
+
+// Explicit instantiations written with __global__ (TokenWatch.cpp).
+std::vector<SourceRange> &globalInstantiations() {
+  static std::vector<SourceRange> R;
+  return R;
+}
+
+bool inGlobalExplicitInstantiation(const SourceManager &SM, SourceLocation L) {
+  L = SM.getExpansionLoc(L);
+  return llvm::any_of(globalInstantiations(), [&](SourceRange R) {
+    return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+           !SM.isBeforeInTranslationUnit(R.getEnd(), L);
+  });
+}
 
 // printf and assert are part of the tile language (code generation turns
 // them into print_tko and assert); CUDA declares them __device__, so they
@@ -54,6 +69,51 @@ bool isTileLibcCall(const FunctionDecl *Callee) {
   return llvm::any_of(Callee->redecls(), [&](const FunctionDecl *D) {
     return SM.isInSystemHeader(D->getLocation());
   });
+}
+
+// The CUDA Tile API (cuda::tiles, and our cutile::ext): nvcc's header marks
+// all of it __tile__; ours leaves its constexpr helpers (extents, shapes)
+// unmarked, so they are recognised by namespace.
+bool inTileApi(const FunctionDecl *FD) {
+  for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent()) {
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS || !NS->getIdentifier())
+      continue;
+    const DeclContext *Up = NS->getParent()->getRedeclContext();
+    if (NS->getName() == "cutile" && Up->isTranslationUnit())
+      return true;
+    if (NS->getName() == "tiles" && isa<NamespaceDecl>(Up) &&
+        cast<NamespaceDecl>(Up)->getIdentifier() &&
+        cast<NamespaceDecl>(Up)->getName() == "cuda")
+      return true;
+  }
+  return false;
+}
+
+// nvcc 13.4 rejects a call from tile code to a constexpr function that is not
+// __tile__, even one written __host__ __device__, even where it is evaluated
+// at compile time, unless --expt-relaxed-constexpr is given. Clang treats
+// constexpr functions as __host__ __device__ (what that flag does), so the
+// rule is ours. Spared: consteval functions, lambdas (tile code's own),
+// implicit and defaulted members, builtins, the tile API, and the toolkit's
+// __host__ __device__ helpers (cuda_fp16.h and friends, tile-callable with
+// nvcc).
+bool isNonTileConstexpr(const FunctionDecl *C) {
+  if (!C->isConstexpr() || C->isConsteval() || C->isImplicit() ||
+      C->isDefaulted() || C->getBuiltinID() || isTileCode(C) || inTileApi(C))
+    return false;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(C); MD && MD->getParent()->isLambda())
+    return false;
+  // Clang's own <algorithm> wrapper (std::min, std::max) is not spared:
+  // nvcc rejects those.
+  const SourceManager &SM = C->getASTContext().getSourceManager();
+  SourceLocation L = SM.getExpansionLoc(C->getLocation());
+  if (SM.isInSystemHeader(L) && hasWrittenAttr<CUDADeviceAttr>(C) &&
+      !SM.getFilename(L).contains("cuda_wrappers"))
+    return false;
+  if (const FunctionDecl *P = C->getTemplateInstantiationPattern())
+    return !isTileCode(P);
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -118,7 +178,9 @@ public:
   bool VisitVarDecl(VarDecl *VD);
   bool VisitDeclRefExpr(DeclRefExpr *E);
   bool VisitCallExpr(CallExpr *E);
+  bool VisitCXXConstructExpr(CXXConstructExpr *E);
   bool VisitAttributedStmt(AttributedStmt *S);
+  void checkConstexprCallee(const FunctionDecl *Callee, SourceLocation L);
 };
 
 class Checker : public RecursiveASTVisitor<Checker> {
@@ -161,8 +223,12 @@ public:
     if (FD->isDependentContext() || FD->isInvalidDecl())
       return true;
     bool Tile = isTileCode(FD);
-    if (Tile)
+    if (Tile) {
       checkSpaces(FD);
+      checkVirtual(FD);
+    }
+    if (isTileKernel(FD))
+      checkGlobalInstantiation(FD);
     if (isTileKernel(FD))
       checkKernelParams(FD);
     checkKernelHints(FD);
@@ -207,6 +273,30 @@ public:
             << FD;
       return;
     }
+  }
+
+  // nvcc rejects the definition of a virtual tile function (a declaration
+  // alone passes): tile code has no virtual tables.
+  void checkVirtual(const FunctionDecl *FD) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    if (MD && MD->isVirtual() && FD->doesThisDeclarationHaveABody())
+      error(FD->getLocation(), "virtual functions are not supported in tile "
+                               "code; %0 cannot be virtual")
+          << FD;
+  }
+
+  // `template __global__ void k<...>(...);` for a tile kernel template: nvcc
+  // says the kernel is redeclared with __global__.
+  void checkGlobalInstantiation(const FunctionDecl *FD) {
+    TemplateSpecializationKind K = FD->getTemplateSpecializationKind();
+    if (K != TSK_ExplicitInstantiationDeclaration &&
+        K != TSK_ExplicitInstantiationDefinition)
+      return;
+    SourceLocation L = FD->getPointOfInstantiation();
+    if (L.isValid() && inGlobalExplicitInstantiation(Ctx.getSourceManager(), L))
+      error(L, "%0 is a __tile_global__ kernel; its explicit instantiation "
+               "must say __tile_global__, not __global__")
+          << FD;
   }
 
   // A function is either tile code or SIMT code, never both.
@@ -840,6 +930,7 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
   }
   if (isTileLibcCall(Callee))
     return true;
+  checkConstexprCallee(Callee, E->getBeginLoc());
   if (Callee->hasAttr<CUDADeviceAttr>() && !Callee->hasAttr<CUDAHostAttr>() &&
       !Callee->hasAttr<CUDAGlobalAttr>())
     P.error(E->getBeginLoc(),
@@ -849,7 +940,38 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
   return true;
 }
 
+void BodyChecker::checkConstexprCallee(const FunctionDecl *Callee,
+                                       SourceLocation L) {
+  if (!isNonTileConstexpr(Callee) ||
+      P.Ctx.getSourceManager().isInSystemHeader(P.Ctx.getSourceManager().getExpansionLoc(L)))
+    return;
+  P.error(L, "tile code cannot call constexpr function %0, which is not "
+             "__tile__ (nvcc allows it only with --expt-relaxed-constexpr); "
+             "declare it __tile__ or consteval")
+      << Callee;
+}
+
+bool BodyChecker::VisitCXXConstructExpr(CXXConstructExpr *E) {
+  if (!Tile)
+    return true;
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  // nvcc: the virtual table is a SIMT variable that tile code cannot use.
+  if (Ctor->getParent()->isDynamicClass() && !E->isElidable()) {
+    P.error(E->getBeginLoc(),
+            "an object of %0, a class with virtual functions, cannot be made "
+            "in tile code: tile code has no virtual tables")
+        << Ctor->getParent();
+    return true;
+  }
+  checkConstexprCallee(Ctor, E->getBeginLoc());
+  return true;
+}
+
 } // namespace
+
+void cutile::sema::noteGlobalExplicitInstantiation(SourceRange R) {
+  globalInstantiations().push_back(R);
+}
 
 // Code generation must not see a translation unit the rules reject, and
 // plugin actions run in an order the link decides; so whichever consumer

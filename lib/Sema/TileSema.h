@@ -15,6 +15,7 @@ namespace clang {
 class ASTContext;
 class Preprocessor;
 class Sema;
+class SourceRange;
 } // namespace clang
 
 namespace cutile::sema {
@@ -28,6 +29,12 @@ void addHintKeySource(clang::Sema &S);
 // preprocessor's one token watcher: not for clangd, whose token collector
 // needs it.
 void watchTokens(clang::Preprocessor &PP);
+
+// The token watcher reports each explicit instantiation written with
+// __global__ (not __tile_global__), from `template` to `;`: the parser cannot
+// tell it from a tile one, and the rules reject it for a tile kernel, as
+// nvcc does (TileRules.cpp).
+void noteGlobalExplicitInstantiation(clang::SourceRange R);
 
 // The tile rules, on the finished AST (template instantiations done), once
 // per translation unit: later calls return at once. S may be null; then

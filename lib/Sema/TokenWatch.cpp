@@ -30,12 +30,14 @@ class TokenWatch {
   // Tile attribute name -> the CUDA attribute Clang compares on an explicit
   // instantiation.
   llvm::SmallDenseMap<const IdentifierInfo *, IdentifierInfo *, 4> TargetOf;
-  const IdentifierInfo *Attribute;
+  const IdentifierInfo *Attribute, *Global;
 
   // The last three tokens, newest first, as kinds and identifiers.
   tok::TokenKind Kind[3] = {tok::unknown, tok::unknown, tok::unknown};
   const IdentifierInfo *Ident[3] = {};
   bool InExplicitInstantiation = false;
+  SourceLocation InstantiationBegin;
+  bool WritesGlobal = false;
 
   void rename(const Token &T, IdentifierInfo *To) {
     // The token is the one the parser is about to receive. Under a
@@ -59,7 +61,8 @@ class TokenWatch {
 public:
   explicit TokenWatch(Preprocessor &PP)
       : PP(PP), SM(PP.getSourceManager()),
-        Attribute(PP.getIdentifierInfo("__attribute__")) {
+        Attribute(PP.getIdentifierInfo("__attribute__")),
+        Global(PP.getIdentifierInfo("global")) {
     for (llvm::StringRef K : {"num_cta_in_cga", "num_cta_per_cga", "occupancy",
                               "latency", "allow_tma"})
       HintKeys[PP.getIdentifierInfo(K)] =
@@ -73,10 +76,16 @@ public:
     // is the disambiguator) starts an explicit instantiation, up to its `;`.
     if (Kind[0] == tok::kw_template && T.isNot(tok::less) &&
         Kind[1] != tok::period && Kind[1] != tok::arrow &&
-        Kind[1] != tok::coloncolon)
+        Kind[1] != tok::coloncolon) {
       InExplicitInstantiation = true;
-    else if (T.isOneOf(tok::semi, tok::l_brace, tok::r_brace))
+      InstantiationBegin = SM.getExpansionLoc(T.getLocation());
+      WritesGlobal = false;
+    } else if (T.isOneOf(tok::semi, tok::l_brace, tok::r_brace)) {
+      if (InExplicitInstantiation && WritesGlobal)
+        noteGlobalExplicitInstantiation(
+            SourceRange(InstantiationBegin, SM.getExpansionLoc(T.getLocation())));
       InExplicitInstantiation = false;
+    }
 
     if (T.is(tok::identifier)) {
       const IdentifierInfo *II = T.getIdentifierInfo();
@@ -94,9 +103,12 @@ public:
       // and knows only as __global__/__device__. The template's own
       // attributes decide what the specialization is; these are ignored.
       else if (InExplicitInstantiation && Kind[0] == tok::l_paren &&
-               Kind[1] == tok::l_paren && Ident[2] == Attribute)
+               Kind[1] == tok::l_paren && Ident[2] == Attribute) {
         if (auto It = TargetOf.find(II); It != TargetOf.end())
           rename(T, It->second);
+        else if (II == Global)
+          WritesGlobal = true;
+      }
     }
     push(T);
   }

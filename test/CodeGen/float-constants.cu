@@ -1,14 +1,16 @@
 // INFINITY (__builtin_inff), __builtin_huge_valf, __builtin_nanf(""), the
-// numeric_limits constants and -INFINITY as a fill value fold to the
-// constants nvcc makes, in tile code and as ct::full values.
+// <cfloat> limits and -INFINITY as a fill value fold to the constants nvcc
+// makes, in tile code and as ct::full values. (std::numeric_limits<float>::
+// infinity() is a constexpr host function, which nvcc rejects in tile code:
+// Sema/nvcc-rejects.cu.)
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s > %t.mlir
 // RUN: FileCheck %s --input-file=%t.mlir
 // tileiras takes the module (0-d accesses of every element type included).
 // RUN: %if tileiras %{ cutile-compile --gpu-name sm_90 %t.mlir -o %t.cubin %}
 
 #include <cuda_tile.h>
+#include <cfloat>
 #include <cmath>
-#include <limits>
 namespace ct = cuda::tiles;
 using T = ct::tile<float, ct::shape<16>>;
 
@@ -27,12 +29,12 @@ using T = ct::tile<float, ct::shape<16>>;
 __tile_global__ void floats(float *__restrict__ o, float x) {
   o[0] = INFINITY;
   o[1] = -INFINITY;
-  o[2] = std::numeric_limits<float>::infinity();
+  o[2] = HUGE_VALF;
   o[3] = __builtin_huge_valf();
   o[4] = __builtin_nanf("");
-  o[5] = std::numeric_limits<float>::lowest();
-  o[6] = std::numeric_limits<float>::max();
-  o[7] = std::numeric_limits<float>::min();
+  o[5] = -FLT_MAX;
+  o[6] = FLT_MAX;
+  o[7] = FLT_MIN;
   o[8] = -__builtin_inff();
   ct::store(o + 16 + ct::iota<ct::tile<int, ct::shape<16>>>(), ct::full<T>(-INFINITY));
   o[9] = x > 0 ? INFINITY : -INFINITY;
@@ -42,7 +44,7 @@ __tile_global__ void floats(float *__restrict__ o, float x) {
 // CHECK: constant <f64: 0x7FF0000000000000> : tile<f64>
 // CHECK: constant <f64: 0x7FF8000000000000> : tile<f64>
 __tile_global__ void doubles(double *__restrict__ o) {
-  o[0] = std::numeric_limits<double>::infinity();
+  o[0] = HUGE_VAL;
   o[1] = __builtin_inf();
-  o[2] = std::numeric_limits<double>::quiet_NaN();
+  o[2] = __builtin_nan("");
 }

@@ -33,7 +33,8 @@ __host__ __device__ int both(int x) { return x - 1; }
 constexpr int folded(int x) { return x * x; }
 
 __tile_global__ void caller(float *p) {
-  p[0] = twice(1) + thrice(2) + both(3) + folded(4);
+  p[0] = twice(1) + thrice(2) + both(3);
+  p[2] = folded(4); // expected-error {{tile code cannot call constexpr function 'folded', which is not __tile__}}
   p[1] = simt_helper(1); // expected-error {{tile code cannot call __device__ function 'simt_helper'; make it __tile__, or __host__ __device__ if SIMT code needs it too}}
   ct::store(p, ct::load(p)); // builtins
 }

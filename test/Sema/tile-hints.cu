@@ -49,8 +49,8 @@ __tile_global__ void k_tmpl(float *p) {
   [[cutile::hint(0, latency=Lat)]] ct::tile t = v.load(0); // expected-error {{latency must be between 1 and 10 (got 11)}}
   v.store(t, 0);
 }
-template __global__ void k_tmpl<4, 3>(float *);
-template __global__ void k_tmpl<40, 11>(float *); // expected-error@-7 {{occupancy must be between 1 and 32 (got 40)}}
+template __tile_global__ void k_tmpl<4, 3>(float *);
+template __tile_global__ void k_tmpl<40, 11>(float *); // expected-error@-7 {{occupancy must be between 1 and 32 (got 40)}}
 
 // Statement hints.
 __tile_global__ void statements(float *p, bool flag) {

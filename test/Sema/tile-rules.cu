@@ -63,7 +63,7 @@ __tile__ int calls(Base *b, Final *fin, int (*fp)(int)) {
   r += b->Base::f();   // qualified: a direct call
   r += fin->f();       // final: a direct call
   r += b->g();
-  Base local;
+  Base local; // expected-error {{an object of 'Base', a class with virtual functions, cannot be made in tile code}}
   r += local.f();      // the object's type is known: a direct call
   r += fp(1); // expected-error {{indirect calls are not allowed in tile code; call the function (or lambda) directly}}
   auto l = [](int v) { return v; };
