@@ -1,7 +1,8 @@
 // Each family of SIMT device API run on the CPU by --cutile-emulate, its
 // results checked on the host: ids in 3-D grids, barriers with shared
 // memory (static and extern dynamic), warp shuffles and votes, atomics,
-// templates, math, fp16/bf16 and device printf.
+// templates, math, fp16/bf16, __device__/__constant__ variables and
+// device printf.
 // RUN: %clangxx_tile -std=c++20 -x cuda --cutile-emulate %s -o %t
 // RUN: %t | FileCheck %s
 #include <cmath>
@@ -112,6 +113,16 @@ __global__ void halves(__half *h, __nv_bfloat16 *b, float *f) {
   h[i] = __hadd(x, __float2half(0.5f)) * x;
   __nv_bfloat16 y = __float2bfloat16(f[i]);
   b[i] = y + y;
+}
+
+// Module-scope device variables: initialised, written by kernels, and
+// copied with cudaMemcpyToSymbol/FromSymbol.
+__device__ int counter = 5;
+__constant__ float coef[4] = {1, 2, 3, 4};
+__global__ void symbols(float *out) {
+  out[threadIdx.x] = coef[threadIdx.x] + counter;
+  __syncthreads();
+  atomicAdd(&counter, 1);
 }
 
 __global__ void hello(int n) {
@@ -283,6 +294,25 @@ int main() {
     }
     std::printf("ok fp16\n");
   }
+  // device variables
+  {
+    float *d, h[4];
+    CHECK(cudaMalloc(&d, sizeof h));
+    symbols<<<1, 4>>>(d);
+    CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 4; ++i)
+      expect(h[i] == i + 1 + 5, "initialised symbols", i, h[i], i + 6);
+    float c[4] = {10, 20, 30, 40};
+    CHECK(cudaMemcpyToSymbol(coef, c, sizeof c));
+    symbols<<<1, 4>>>(d);
+    CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    int cnt = 0;
+    CHECK(cudaMemcpyFromSymbol(&cnt, counter, sizeof cnt));
+    for (int i = 0; i < 4; ++i)
+      expect(h[i] == c[i] + 9, "copied symbols", i, h[i], c[i] + 9);
+    expect(cnt == 13, "counter", 0, cnt, 13);
+    std::printf("ok symbols\n");
+  }
   hello<<<2, 4>>>(3);
   CHECK(cudaDeviceSynchronize());
   std::printf("%s\n", failures ? "FAILED" : "all passed");
@@ -295,6 +325,7 @@ int main() {
 // CHECK-NEXT: ok templates
 // CHECK-NEXT: ok math
 // CHECK-NEXT: ok fp16
+// CHECK-NEXT: ok symbols
 // CHECK-NEXT: hello from block 0 thread 3 of 4
 // CHECK-NEXT: hello from block 1 thread 3 of 4
 // CHECK-NEXT: all passed

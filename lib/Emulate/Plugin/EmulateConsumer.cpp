@@ -80,6 +80,17 @@ public:
     }
   }
 
+  /// `__device__` and `__constant__` variables become plain host variables
+  /// before code generation sees them: SIMT code compiled for the host
+  /// (SimtConsumer.cpp) reads them there, and Clang would otherwise emit
+  /// only an uninitialised host shadow. cudaMemcpyToSymbol & co find them
+  /// by that address.
+  bool HandleTopLevelDecl(DeclGroupRef dg) override {
+    for (Decl *d : dg)
+      hostifyDeviceVars(d);
+    return true;
+  }
+
   void HandleTranslationUnit(ASTContext &ctx) override {
     EmulateHostState &st = emulateHostState();
     st = EmulateHostState();
@@ -127,6 +138,23 @@ public:
   }
 
 private:
+  static void hostifyDeviceVars(Decl *d) {
+    if (auto *dc = dyn_cast<DeclContext>(d))
+      if (isa<NamespaceDecl, LinkageSpecDecl, ExternCContextDecl>(d)) {
+        for (Decl *inner : dc->decls())
+          hostifyDeviceVars(inner);
+        return;
+      }
+    auto *vd = dyn_cast<VarDecl>(d);
+    if (!vd || vd->hasExternalStorage() || !vd->hasGlobalStorage() ||
+        vd->hasAttr<CUDASharedAttr>() || vd->isTemplated())
+      return;
+    for (VarDecl *r : vd->redecls()) {
+      r->dropAttr<CUDADeviceAttr>();
+      r->dropAttr<CUDAConstantAttr>();
+    }
+  }
+
   CompilerInstance &ci;
   bool stripDebug = false;
 };

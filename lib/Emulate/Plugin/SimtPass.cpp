@@ -252,7 +252,8 @@ private:
     }
     for (Instruction &inst : instructions(f))
       for (Value *op : inst.operands())
-        if (auto *gv = dyn_cast<GlobalVariable>(op->stripPointerCasts()))
+        if (auto *gv = dyn_cast<GlobalVariable>(
+                getUnderlyingObject(op->stripInBoundsConstantOffsets())))
           if (!gv->isConstant() && !gv->isDeclaration())
             globalsSeen.insert(gv);
   }

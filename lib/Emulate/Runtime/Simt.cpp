@@ -493,6 +493,65 @@ void __cutile_simt_check_in(const void *p, uint64_t n, int what,
 
 void *__cutile_simt_dyn_shared() { return cur.dynShared; }
 
+// __device__ and __constant__ variables are host variables of the program
+// (EmulateConsumer.cpp), known by the ranges the SIMT code's modules
+// report. Copies to and from them are checked against the variable.
+static bool symbolRange(const void *sym, size_t off, size_t n, char **at) {
+  std::vector<std::pair<uintptr_t, uintptr_t>> saved;
+  saved.swap(cur.statics);
+  for (RangesFn f : registry().rangeFns)
+    f(addStatic);
+  bool ok = false;
+  uintptr_t a = uintptr_t(sym);
+  for (auto [lo, hi] : cur.statics)
+    if (a == lo) {
+      ok = off <= hi - lo && n <= hi - lo - off;
+      break;
+    }
+  cur.statics.swap(saved);
+  *at = static_cast<char *>(const_cast<void *>(sym)) + off;
+  if (!ok) {
+    std::fflush(stdout);
+    std::fprintf(stderr,
+                 "cutile-emulate: error: %zu bytes at offset %zu of symbol %p: "
+                 "not a __device__/__constant__ variable used by device code "
+                 "of an emulated file, or past its end\n",
+                 n, off, sym);
+  }
+  return ok;
+}
+int cudaMemcpyToSymbol(const void *sym, const void *src, size_t n, size_t off,
+                       int) {
+  char *at;
+  if (!symbolRange(sym, off, n, &at))
+    return 13; // cudaErrorInvalidSymbol
+  std::memcpy(at, src, n);
+  return 0;
+}
+int cudaMemcpyFromSymbol(void *dst, const void *sym, size_t n, size_t off,
+                         int) {
+  char *at;
+  if (!symbolRange(sym, off, n, &at))
+    return 13;
+  std::memcpy(dst, at, n);
+  return 0;
+}
+int cudaMemcpyToSymbolAsync(const void *sym, const void *src, size_t n,
+                            size_t off, int kind, void *) {
+  return cudaMemcpyToSymbol(sym, src, n, off, kind);
+}
+int cudaMemcpyFromSymbolAsync(void *dst, const void *sym, size_t n, size_t off,
+                              int kind, void *) {
+  return cudaMemcpyFromSymbol(dst, sym, n, off, kind);
+}
+int cudaGetSymbolAddress(void **p, const void *sym) {
+  char *at;
+  if (!symbolRange(sym, 0, 0, &at))
+    return 13;
+  *p = at;
+  return 0;
+}
+
 #define SREG(name, expr)                                                       \
   unsigned __cutile_simt___nvvm_read_ptx_sreg_##name() { return expr; }
 SREG(tid_x, cur.tid.x)
