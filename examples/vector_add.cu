@@ -6,7 +6,7 @@
 //   build/bin/clang++ -x cuda -std=c++20 --cuda-gpu-arch=sm_90 \
 //       examples/vector_add.cu -o vector_add -lcudart
 //
-// Without a GPU, the tile kernel runs on the CPU (docs/emulation.md):
+// Without a GPU, both kernels run on the CPU (docs/emulation.md):
 //
 //   build/bin/clang++ -x cuda -std=c++20 --cutile-emulate \
 //       examples/vector_add.cu -o vector_add
@@ -78,17 +78,8 @@ int main() {
 
   tile_add<<<n / kTile>>>(da, db, dsum, n);
   CHECK(cudaGetLastError());
-#ifdef __CUTILE_EMULATE__
-  // --cutile-emulate (no GPU) runs tile kernels only; the SIMT step is done
-  // on the host so that the rest of the program is the same.
-  CHECK(cudaMemcpy(scaled.data(), dsum, bytes, cudaMemcpyDeviceToHost));
-  for (float &x : scaled)
-    x *= scale;
-  CHECK(cudaMemcpy(dscaled, scaled.data(), bytes, cudaMemcpyHostToDevice));
-#else
   simt_scale<<<(n + 255) / 256, 256>>>(dsum, dscaled, scale, n);
   CHECK(cudaGetLastError());
-#endif
   CHECK(cudaDeviceSynchronize());
   CHECK(cudaMemcpy(sum.data(), dsum, bytes, cudaMemcpyDeviceToHost));
   CHECK(cudaMemcpy(scaled.data(), dscaled, bytes, cudaMemcpyDeviceToHost));
