@@ -16,6 +16,7 @@
 #include "TileSema.h"
 
 #include "cutile/Backend/Tileiras.h"
+#include "cutile/Bytecode/BytecodeWriter.h"
 #include "cutile/CodeGenTile/CodeGenTile.h"
 #include "cutile/Dialect/CudaTile/CudaTile.h"
 
@@ -249,6 +250,12 @@ private:
     target.deviceDebug = cg.hasReducedDebugInfo();
     target.lineInfo = !target.deviceDebug &&
                       cg.getDebugInfo() > llvm::codegenoptions::LocTrackingOnly;
+    // -fcutile-fatbin=tileir: no cubin, so no tileiras (as nvcc's
+    // code=compute_NN); the driver compiles the bytecode at load time.
+    // (-fcutile-emit outputs are not embedded: the flag does not apply.)
+    FatbinContents contents = fatbinContents();
+    if (contents == FatbinContents::TileIR && !emit.any())
+      target.skipCubin = true;
     mlir::FailureOr<std::string> cubin =
         compileForTarget(*module, file, target);
     if (failed(cubin))
@@ -256,6 +263,12 @@ private:
     if (emit.any())
       return;
     record.cubin = std::move(*cubin);
+    if (contents != FatbinContents::Cubin) {
+      llvm::SmallString<0> bytecode;
+      if (failed(bytecode::writeBytecode(bytecode, *module)))
+        return;
+      record.tilebc = bytecode.str().str();
+    }
     storeRecord(file, record, at);
   }
 
@@ -295,15 +308,19 @@ private:
     }
     HostEmbed state;
     state.mainFile = file;
-    std::vector<CubinImage> images;
+    std::vector<FatbinImage> images;
     for (const TargetRecord &r : *records) {
       // sm_90 and sm_90a both give an sm_90 tile cubin; one is enough.
       if (r.skipped() ||
-          llvm::any_of(images, [&](const CubinImage &i) {
+          llvm::any_of(images, [&](const FatbinImage &i) {
             return i.target == r.baseTarget;
           }))
         continue;
-      images.push_back({r.baseTarget, r.cubin});
+      // nvcc's order: the cubin, then the bytecode the driver can JIT.
+      if (!r.cubin.empty())
+        images.push_back({FatbinImage::Cubin, r.baseTarget, r.cubin});
+      if (!r.tilebc.empty())
+        images.push_back({FatbinImage::TileIR, r.baseTarget, r.tilebc});
       state.entries.push_back({r.baseTarget, r.entries});
     }
     if (!images.empty()) {
@@ -347,13 +364,26 @@ protected:
         o.perTarget = true;
       else if (arg.consume_front("tileiras-arg="))
         o.tileirasArgs.push_back(arg.str());
+      else if (arg.consume_front("fatbin=")) {
+        std::optional<FatbinContents> contents = parseFatbinContents(arg);
+        if (!contents) {
+          DiagnosticsEngine &diags = ci.getDiagnostics();
+          diags.Report(diags.getCustomDiagID(
+              DiagnosticsEngine::Error,
+              "cutile: invalid value '%0' in '-fcutile-fatbin=%0' (expected "
+              "cubin, tileir or both)"))
+              << arg;
+          return false;
+        }
+        fatbinContents() = *contents;
+      }
       else {
         DiagnosticsEngine &diags = ci.getDiagnostics();
         diags.Report(diags.getCustomDiagID(
             DiagnosticsEngine::Error,
             "cutile: unknown option '%0' for plugin 'cutile-embed' (known: "
             "emit-mlir=, emit-tilebc=, emit-cubin=, emit-per-target, "
-            "tileiras-arg=)"))
+            "tileiras-arg=, fatbin=)"))
             << arg;
         return false;
       }

@@ -26,6 +26,21 @@ static bool isExecutable(StringRef path) {
          sys::fs::can_execute(path);
 }
 
+std::optional<FatbinContents> parseFatbinContents(StringRef text) {
+  if (text == "cubin")
+    return FatbinContents::Cubin;
+  if (text == "tileir")
+    return FatbinContents::TileIR;
+  if (text == "both")
+    return FatbinContents::Both;
+  return std::nullopt;
+}
+
+FatbinContents &fatbinContents() {
+  static FatbinContents contents = FatbinContents::Both;
+  return contents;
+}
+
 Expected<std::string> findFatbinary() {
   if (const char *env = std::getenv("CUTILE_FATBINARY"); env && *env) {
     if (isExecutable(env))
@@ -77,7 +92,7 @@ static Error writeFile(StringRef path, StringRef data) {
   return Error::success();
 }
 
-Expected<std::string> createFatbinary(ArrayRef<CubinImage> images) {
+Expected<std::string> createFatbinary(ArrayRef<FatbinImage> images) {
   Expected<std::string> tool = findFatbinary();
   if (!tool)
     return tool.takeError();
@@ -88,14 +103,19 @@ Expected<std::string> createFatbinary(ArrayRef<CubinImage> images) {
 
   std::vector<std::string> args{*tool, "-64", "--create",
                                 dir.file("tile.fatbin")};
-  for (const CubinImage &image : images) {
+  for (const FatbinImage &image : images) {
     StringRef sm = image.target;
     if (!sm.consume_front("sm_"))
       return makeError("not a base target: '" + image.target + "'");
-    std::string cubin = dir.file(image.target + ".cubin");
-    if (Error err = writeFile(cubin, image.bytes))
+    bool cubin = image.kind == FatbinImage::Cubin;
+    std::string file =
+        dir.file(image.target + (cubin ? ".cubin" : ".tilebc"));
+    if (Error err = writeFile(file, image.bytes))
       return std::move(err);
-    args.push_back(("--image3=kind=elf,sm=" + sm + ",file=" + cubin).str());
+    // fatbinary compresses the bytecode by default, as in nvcc's output.
+    args.push_back(("--image3=kind=" + Twine(cubin ? "elf" : "tileir") +
+                    ",sm=" + sm + ",file=" + file)
+                       .str());
   }
   std::string log = dir.file("fatbinary.log");
   std::optional<StringRef> redirects[] = {std::nullopt, StringRef(log),

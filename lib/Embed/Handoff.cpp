@@ -147,12 +147,18 @@ Error putRecord(StringRef key, const TargetRecord &record) {
   std::string dir = handoffDir();
   if (std::error_code ec = sys::fs::create_directories(dir))
     return makeError("cannot create '" + dir + "': " + ec.message());
-  if (!record.skipped())
-    if (Error err = writeAtomically(
-            recordPath(dir, key, record.arch, "cubin"), record.cubin))
-      return err;
+  // First line: the base target and the image files written beside it.
   std::string manifest =
       record.skipped() ? std::string("skipped") : record.baseTarget;
+  for (auto [ext, bytes] : {std::pair<StringRef, StringRef>{"cubin", record.cubin},
+                            {"tilebc", record.tilebc}}) {
+    if (record.skipped() || bytes.empty())
+      continue;
+    if (Error err =
+            writeAtomically(recordPath(dir, key, record.arch, ext), bytes))
+      return err;
+    manifest += (" " + ext).str();
+  }
   for (const std::string &entry : record.entries)
     manifest += "\n" + entry;
   // The manifest last: a reader takes a record by its manifest.
@@ -173,21 +179,29 @@ static Expected<TargetRecord> readRecord(StringRef dir, StringRef key,
   (*manifest)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
   if (lines.empty())
     return makeError("'" + manifestPath + "' is empty");
-  if (lines.front() != "skipped")
-    record.baseTarget = lines.front().str();
+  SmallVector<StringRef, 3> head;
+  lines.front().split(head, ' ', -1, /*KeepEmpty=*/false);
+  if (head.front() != "skipped")
+    record.baseTarget = head.front().str();
   for (StringRef entry : ArrayRef(lines).drop_front())
     record.entries.push_back(entry.str());
   sys::fs::remove(manifestPath);
-  if (record.skipped())
-    return record;
-  std::string cubinPath = recordPath(dir, key, arch, "cubin");
-  auto cubin = MemoryBuffer::getFile(cubinPath, /*IsText=*/false,
-                                     /*RequiresNullTerminator=*/false);
-  if (!cubin)
-    return makeError("cannot read '" + cubinPath +
-                     "': " + cubin.getError().message());
-  record.cubin = (*cubin)->getBuffer().str();
-  sys::fs::remove(cubinPath);
+  for (StringRef ext : ArrayRef(head).drop_front()) {
+    std::string *into = ext == "cubin"    ? &record.cubin
+                        : ext == "tilebc" ? &record.tilebc
+                                          : nullptr;
+    if (!into)
+      return makeError("'" + manifestPath + "' names an unknown image '" +
+                       ext + "'");
+    std::string path = recordPath(dir, key, arch, ext);
+    auto image = MemoryBuffer::getFile(path, /*IsText=*/false,
+                                       /*RequiresNullTerminator=*/false);
+    if (!image)
+      return makeError("cannot read '" + path +
+                       "': " + image.getError().message());
+    *into = (*image)->getBuffer().str();
+    sys::fs::remove(path);
+  }
   return record;
 }
 

@@ -28,7 +28,10 @@ struct TargetRecord {
   std::string baseTarget;
   /// The kernels' entry names in the cubin (mangled names).
   std::vector<std::string> entries;
+  /// The images the fatbinary gets for this target; either may be empty
+  /// (-fcutile-fatbin=cubin or tileir), not both.
   std::string cubin;
+  std::string tilebc;
 
   bool skipped() const { return baseTarget.empty(); }
 };

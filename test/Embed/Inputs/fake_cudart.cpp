@@ -51,6 +51,7 @@ int moduleOf(void **handle) {
 // The fatbinary container: a 16-byte header (magic 0xBA55ED50, version,
 // header size, size of what follows), then entries, each a header (kind,
 // header size, payload size, ..., the SM number at offset 28) and payload.
+// Kinds: 1 PTX, 2 ELF, 128 Tile IR bytecode (read from nvcc's output).
 void describeFatbin(int index, Module &m) {
   const unsigned char *p = m.fatbin;
   if (read<uint32_t>(p) != 0xBA55ED50u) {
@@ -65,7 +66,10 @@ void describeFatbin(int index, Module &m) {
     uint32_t entryHeader = read<uint32_t>(entry + 4);
     uint64_t payload = read<uint64_t>(entry + 8);
     uint32_t sm = read<uint32_t>(entry + 28);
-    const char *kindName = kind == 2 ? "elf" : kind == 1 ? "ptx" : "other";
+    const char *kindName = kind == 2     ? "elf"
+                           : kind == 1   ? "ptx"
+                           : kind == 128 ? "tileir"
+                                         : "other";
     LOG("module #%d: image kind=%s sm=%u\n", index, kindName, sm);
     if (kind == 2)
       m.elfs.push_back({entry + entryHeader, payload});
@@ -210,7 +214,10 @@ void __cudaRegisterFunction(void **handle, const char *hostFun,
                             char *deviceFun, const char *deviceName, int,
                             uint3 *, uint3 *, dim3 *, dim3 *, int *) {
   int index = moduleOf(handle);
-  bool found = moduleHasSymbol(modules[index], deviceName);
+  // A module of bytecode only has no ELF to look in (the driver compiles
+  // the bytecode when it loads the module).
+  bool found = modules[index].elfs.empty() ||
+               moduleHasSymbol(modules[index], deviceName);
   LOG("register function module #%d %s%s\n", index, deviceName,
       found ? "" : " (not in any of its ELF images)");
   kernels.push_back({hostFun, index, deviceName});
