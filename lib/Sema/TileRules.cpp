@@ -935,7 +935,18 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
       !Callee->hasAttr<CUDAGlobalAttr>())
     P.error(E->getBeginLoc(),
             "tile code cannot call __device__ function %0; make it __tile__, "
-            "or __host__ __device__ if SIMT code needs it too")
+            "or __tile__ __device__ if SIMT code needs it too")
+        << Callee;
+  // nvcc rejects a __host__ __device__ function that is not also __tile__.
+  // The toolkit's headers (cuda_fp16.h, ...) mark theirs __tile__ for nvcc
+  // only, so functions in system headers are spared.
+  else if (hasWrittenAttr<CUDADeviceAttr>(Callee) &&
+           hasWrittenAttr<CUDAHostAttr>(Callee) && !Callee->isConstexpr() &&
+           !P.Ctx.getSourceManager().isInSystemHeader(
+               P.Ctx.getSourceManager().getExpansionLoc(Callee->getLocation())))
+    P.error(E->getBeginLoc(),
+            "tile code cannot call __host__ __device__ function %0, which is "
+            "not __tile__; declare it __tile__ __host__ __device__")
         << Callee;
   return true;
 }

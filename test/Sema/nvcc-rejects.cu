@@ -2,7 +2,8 @@
 // each probed with scripts/nvcc-ref (test/Compat/invalid has one program per
 // rule, checked against nvcc itself): virtual tile functions, objects with
 // virtual tables, constexpr functions that are not __tile__ (nvcc wants
-// --expt-relaxed-constexpr for them, even at compile time), and __global__
+// --expt-relaxed-constexpr for them, even at compile time), __host__
+// __device__ functions that are not __tile__, and __global__
 // on an explicit instantiation of a tile kernel template.
 // RUN: %tile_verify --cuda-host-only %s
 // RUN: %tile_verify --cuda-device-only %s
@@ -58,6 +59,14 @@ __tile__ int constexpr_calls(int n) {
   r += l(n);
   r += int(ct::shape<4, 8>::static_extent(1)) + int(ct::shape<4>::rank());
   return r;
+}
+
+//--- __host__ __device__ functions ----------------------------------------------
+__host__ __device__ int hd_clamp(int x) { return x < 0 ? 0 : x; }
+__tile__ __host__ __device__ int thd_clamp(int x) { return x < 0 ? 0 : x; }
+__tile__ int hd_calls(int n) {
+  return hd_clamp(n) // expected-error {{tile code cannot call __host__ __device__ function 'hd_clamp', which is not __tile__; declare it __tile__ __host__ __device__}}
+         + thd_clamp(n);
 }
 
 //--- explicit instantiation ----------------------------------------------------

@@ -33,9 +33,10 @@ __host__ __device__ int both(int x) { return x - 1; }
 constexpr int folded(int x) { return x * x; }
 
 __tile_global__ void caller(float *p) {
-  p[0] = twice(1) + thrice(2) + both(3);
+  p[0] = twice(1) + thrice(2);
+  p[3] = both(3); // expected-error {{tile code cannot call __host__ __device__ function 'both', which is not __tile__; declare it __tile__ __host__ __device__}}
   p[2] = folded(4); // expected-error {{tile code cannot call constexpr function 'folded', which is not __tile__}}
-  p[1] = simt_helper(1); // expected-error {{tile code cannot call __device__ function 'simt_helper'; make it __tile__, or __host__ __device__ if SIMT code needs it too}}
+  p[1] = simt_helper(1); // expected-error {{tile code cannot call __device__ function 'simt_helper'; make it __tile__, or __tile__ __device__ if SIMT code needs it too}}
   ct::store(p, ct::load(p)); // builtins
 }
 

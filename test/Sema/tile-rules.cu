@@ -59,12 +59,12 @@ struct Final final : Base {
 };
 
 __tile__ int calls(Base *b, Final *fin, int (*fp)(int)) {
-  int r = b->f(); // expected-error {{virtual calls are not allowed in tile code}}
-  r += b->Base::f();   // qualified: a direct call
-  r += fin->f();       // final: a direct call
-  r += b->g();
+  int r = b->f(); // expected-error {{virtual calls are not allowed in tile code}} expected-error {{tile code cannot call __host__ __device__ function 'f', which is not __tile__}}
+  r += b->Base::f();   // qualified: a direct call; expected-error {{tile code cannot call __host__ __device__ function 'f', which is not __tile__}}
+  r += fin->f();       // final: a direct call; expected-error {{tile code cannot call __host__ __device__ function 'f', which is not __tile__}}
+  r += b->g(); // expected-error {{tile code cannot call __host__ __device__ function 'g', which is not __tile__}}
   Base local; // expected-error {{an object of 'Base', a class with virtual functions, cannot be made in tile code}}
-  r += local.f();      // the object's type is known: a direct call
+  r += local.f();      // the object's type is known: a direct call; expected-error {{tile code cannot call __host__ __device__ function 'f', which is not __tile__}}
   r += fp(1); // expected-error {{indirect calls are not allowed in tile code; call the function (or lambda) directly}}
   auto l = [](int v) { return v; };
   r += l(2);
