@@ -112,13 +112,26 @@ void MemoryMap::add(const void *p, size_t bytes) {
 }
 
 bool MemoryMap::remove(const void *p) {
-  lastBegin_ = lastEnd_ = 0;
+  generation_.fetch_add(1, std::memory_order_relaxed);
   return ranges_.erase(uint64_t(uintptr_t(p))) != 0;
 }
 
+namespace {
+// The allocation a thread hit last. Per thread, because blocks of one launch
+// may run on several threads; a removal anywhere makes every copy stale.
+struct HitCache {
+  const MemoryMap *map = nullptr;
+  uint64_t generation = 0, begin = 0, end = 0;
+};
+thread_local HitCache lastHit;
+} // namespace
+
 bool MemoryMap::contains(uint64_t addr, uint64_t bytes) const {
   // Kernels hit the same allocation over and over: check the last one first.
-  if (addr >= lastBegin_ && addr + bytes <= lastEnd_ && addr + bytes >= addr)
+  uint64_t gen = generation_.load(std::memory_order_relaxed);
+  HitCache &c = lastHit;
+  if (c.map == this && c.generation == gen && addr >= c.begin &&
+      addr + bytes <= c.end && addr + bytes >= addr)
     return true;
   auto it = ranges_.upper_bound(addr);
   if (it == ranges_.begin())
@@ -127,8 +140,7 @@ bool MemoryMap::contains(uint64_t addr, uint64_t bytes) const {
   uint64_t end = it->first + it->second;
   if (addr + bytes < addr || addr + bytes > end)
     return false;
-  lastBegin_ = it->first;
-  lastEnd_ = end;
+  c = {this, gen, it->first, end};
   return true;
 }
 
@@ -183,6 +195,8 @@ std::string describeOp(Operation *op) {
 }
 
 void fault(Frame &f, const Instr &in, const std::string &msg) {
+  if (f.parallel)
+    waitFaultTurn(f);
   std::fflush(stdout);
   llvm::errs() << "error: kernel '" << f.kernel->shownName << "' block ("
                << f.block[0] << ", " << f.block[1] << ", " << f.block[2]

@@ -106,7 +106,7 @@ struct MmaScratch {
 };
 
 MmaScratch &scratch() {
-  static MmaScratch s;
+  thread_local MmaScratch s; // blocks may run on several threads
   return s;
 }
 

@@ -100,10 +100,13 @@ struct Instr {
 };
 
 struct KernelImpl;
+struct ParallelLaunch;
 
 /// The state of one block's execution.
 struct Frame {
   const KernelImpl *kernel;
+  // Set when blocks run on several threads: a fault waits its turn there.
+  ParallelLaunch *parallel = nullptr;
   std::vector<Value> regs;
   uint32_t block[3], grid[3];
   // Set by a terminator: which slots carry the values out.
@@ -127,6 +130,9 @@ struct KernelImpl {
   unsigned numSlots = 0;
   std::vector<ParamInfo> params;
   std::vector<EK> paramKinds;
+  // No atomics, prints or asserts: blocks may run on several threads at once
+  // with the same results and output as one after another.
+  bool parallelSafe = false;
 };
 
 /// Runs `b` with its block arguments already set; returns how it ended.
@@ -135,6 +141,10 @@ Ctl runBody(Frame &f, const Body &b);
 /// Prints "error: <kernel> block (x, y, z): <op> at <loc>: <msg>" and calls
 /// the fatal handler.
 [[noreturn]] void fault(Frame &f, const Instr &in, const std::string &msg);
+/// For fault(): in a parallel launch, waits until every block before `f`'s
+/// has run, so that the fault reported is the one a sequential run would
+/// have stopped at; returns only if it is that one (Module.cpp).
+void waitFaultTurn(Frame &f);
 /// The op's source location as file:line:col, or "unknown location".
 std::string locString(mlir::Operation *op);
 /// For the compiler: an op the emulator cannot run.

@@ -20,7 +20,11 @@
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <condition_variable>
+#include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <thread>
 
 using namespace mlir;
 
@@ -212,6 +216,17 @@ const Kernel *Module::lookup(llvm::StringRef name, std::string &error) {
     error = "kernel '" + k->shownName + "': " + err;
     return nullptr;
   }
+  // Atomics between blocks, and the order of printed lines, need one block
+  // after another.
+  k->parallelSafe = !entry
+                         .walk([](Operation *op) {
+                           return isa<ir::AtomicCASTkoOp, ir::AtomicRMWTkoOp,
+                                      ir::AtomicRedViewTkoOp, ir::PrintTkoOp,
+                                      ir::AssertOp>(op)
+                                      ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+                         })
+                         .wasInterrupted();
   slot = std::move(k);
   return slot.get();
 }
@@ -219,13 +234,55 @@ const Kernel *Module::lookup(llvm::StringRef name, std::string &error) {
 const std::vector<ParamInfo> &kernelParams(const Kernel &k) { return k.params; }
 llvm::StringRef kernelName(const Kernel &k) { return k.name; }
 
+/// The blocks of one launch spread over threads. Each thread takes the next
+/// block in x, y, z order. A fault waits until every earlier block has run:
+/// if none of them faulted, it is the fault a sequential run reports, and
+/// the process stops only once no other thread is inside a block.
+struct ParallelLaunch {
+  uint64_t count;
+  std::atomic<uint64_t> next{0};
+  std::vector<std::atomic<uint8_t>> done;
+  std::mutex m;
+  std::condition_variable cv;
+  uint64_t firstFault = ~uint64_t(0);
+  unsigned running = 0; // threads inside a block, not parked at a fault
+
+  explicit ParallelLaunch(uint64_t n) : count(n), done(n) {}
+
+  bool allDoneBefore(uint64_t b) const {
+    for (uint64_t i = 0; i < b; ++i)
+      if (!done[i].load(std::memory_order_acquire))
+        return false;
+    return true;
+  }
+};
+
+static uint64_t linearBlock(const Frame &f) {
+  return (uint64_t(f.block[2]) * f.grid[1] + f.block[1]) * f.grid[0] +
+         f.block[0];
+}
+
+void waitFaultTurn(Frame &f) {
+  ParallelLaunch &p = *f.parallel;
+  uint64_t b = linearBlock(f);
+  std::unique_lock<std::mutex> lock(p.m);
+  p.firstFault = std::min(p.firstFault, b);
+  --p.running;
+  p.cv.notify_all();
+  // An earlier block that faults takes the turn, and the process ends there.
+  p.cv.wait(lock, [&] {
+    return p.firstFault == b && p.running == 0 && p.allDoneBefore(b);
+  });
+}
+
+static unsigned launchThreads(uint64_t blocks) {
+  unsigned n = std::thread::hardware_concurrency();
+  if (const char *env = std::getenv("CUTILE_EMULATE_THREADS"))
+    n = unsigned(std::max(1L, std::strtol(env, nullptr, 10)));
+  return unsigned(std::min<uint64_t>(std::max(n, 1u), blocks));
+}
+
 LaunchResult launch(const Kernel &k, Dim3 grid, const void *const *args) {
-  Frame f;
-  f.kernel = &k;
-  f.regs.resize(k.numSlots);
-  f.grid[0] = grid.x;
-  f.grid[1] = grid.y;
-  f.grid[2] = grid.z;
   // Parameters are read once: a kernel cannot change its arguments.
   std::vector<emu::Value> params(k.params.size());
   for (size_t i = 0; i < k.params.size(); ++i) {
@@ -234,17 +291,60 @@ LaunchResult launch(const Kernel &k, Dim3 grid, const void *const *args) {
     if (k.paramKinds[i] == EK::I1)
       params[i].data[0] = params[i].data[0] != 0;
   }
-  for (uint32_t z = 0; z < grid.z; ++z)
-    for (uint32_t y = 0; y < grid.y; ++y)
-      for (uint32_t x = 0; x < grid.x; ++x) {
-        f.block[0] = x;
-        f.block[1] = y;
-        f.block[2] = z;
-        for (size_t i = 0; i < params.size(); ++i)
-          f.regs[k.body.args[i]] = params[i];
-        runBody(f, k.body);
+  auto newFrame = [&](Frame &f) {
+    f.kernel = &k;
+    f.regs.resize(k.numSlots);
+    f.grid[0] = grid.x;
+    f.grid[1] = grid.y;
+    f.grid[2] = grid.z;
+  };
+  auto runBlock = [&](Frame &f, uint64_t b) {
+    f.block[0] = uint32_t(b % grid.x);
+    f.block[1] = uint32_t(b / grid.x % grid.y);
+    f.block[2] = uint32_t(b / grid.x / grid.y);
+    for (size_t i = 0; i < params.size(); ++i)
+      f.regs[k.body.args[i]] = params[i];
+    runBody(f, k.body);
+  };
+  uint64_t count = uint64_t(grid.x) * grid.y * grid.z;
+  unsigned threads = k.parallelSafe ? launchThreads(count) : 1;
+  if (threads <= 1) {
+    Frame f;
+    newFrame(f);
+    for (uint64_t b = 0; b < count; ++b)
+      runBlock(f, b);
+    return {f.assertFailures};
+  }
+
+  ParallelLaunch p(count);
+  auto worker = [&] {
+    Frame f;
+    newFrame(f);
+    f.parallel = &p;
+    while (true) {
+      uint64_t b = p.next.fetch_add(1);
+      {
+        std::lock_guard<std::mutex> lock(p.m);
+        // After a fault only earlier blocks still matter.
+        if (b >= p.count || b > p.firstFault)
+          return;
+        ++p.running;
       }
-  return {f.assertFailures};
+      runBlock(f, b);
+      p.done[b].store(1, std::memory_order_release);
+      std::lock_guard<std::mutex> lock(p.m);
+      --p.running;
+      p.cv.notify_all();
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (unsigned t = 1; t < threads; ++t)
+    helpers.emplace_back(worker);
+  worker();
+  for (std::thread &t : helpers)
+    t.join();
+  // Kernels with asserts run sequentially: nothing to add up.
+  return {};
 }
 
 } // namespace cutile::emu

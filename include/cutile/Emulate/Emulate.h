@@ -11,6 +11,7 @@
 #define CUTILE_EMULATE_EMULATE_H
 
 #include "llvm/ADT/StringRef.h"
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -25,8 +26,9 @@ class Operation;
 namespace cutile::emu {
 
 /// The allocations a kernel may touch: cudaMalloc'ed ranges (and, in the
-/// command-line tool, the argument buffers). Not thread-safe: launches run
-/// one at a time.
+/// command-line tool, the argument buffers). `contains` may run on several
+/// threads at once (the blocks of one launch); `add` and `remove` must not
+/// run during a launch.
 class MemoryMap {
 public:
   void add(const void *p, size_t bytes);
@@ -40,7 +42,7 @@ public:
 
 private:
   std::map<uint64_t, uint64_t> ranges_; // begin -> size
-  mutable uint64_t lastBegin_ = 0, lastEnd_ = 0;
+  std::atomic<uint64_t> generation_{0};  // bumped by remove()
 };
 
 struct Dim3 {
@@ -89,7 +91,10 @@ struct LaunchResult {
 };
 
 /// Runs every block of `grid`. `args[i]` points at the value of parameter
-/// i (CUDA's kernelParams convention).
+/// i (CUDA's kernelParams convention). Blocks of a kernel without atomics,
+/// prints or asserts run on all cores (CUTILE_EMULATE_THREADS=n caps the
+/// threads; 1 runs blocks one after another); a fault still reports the
+/// first faulting block in x, y, z order.
 LaunchResult launch(const Kernel &k, Dim3 grid, const void *const *args);
 
 /// Called after a fault has been printed; must not return. The default
