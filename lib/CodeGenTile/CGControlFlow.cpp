@@ -238,7 +238,7 @@ llvm::SmallVector<mlir::Value> CodeGenFunction::carriedValues(SourceLocation l) 
 Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub,
                                       mlir::Value step, bool unsignedCmp,
                                       const std::function<Flow(mlir::Value)> &body,
-                                      SourceLocation l) {
+                                      SourceLocation l, bool *trialFailed) {
   unsigned limit = objects.size();
   std::vector<Leaf> leaves = stateLeaves(limit);
   std::vector<Value> before = readLeaves(leaves);
@@ -267,7 +267,11 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
       }
   };
 
-  // Trial runs until the set of carried leaves stops growing.
+  // Trial runs until the set of carried leaves stops growing. Where the
+  // caller can unroll instead, a run-time subscript of a local array in the
+  // body fails the trial: unrolled, a subscript by the counter is a
+  // constant, where a loop would select among all the elements each time.
+  unsigned subscriptsBefore = dynamicSubscripts;
   for (int round = 0; round < 16; ++round) {
     auto blk = std::make_unique<mlir::Block>();
     mlir::Value iv;
@@ -297,6 +301,13 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
     }
     writeLeaves(leaves, before);
     b.restoreInsertionPoint(ip);
+    if (trialFailed && dynamicSubscripts != subscriptsBefore)
+      failed = true;
+    if (failed && trialFailed) {
+      // The caller runs the loop another way (unrolled); nothing was made.
+      *trialFailed = true;
+      return Flow::Normal;
+    }
     if (failed)
       break; // the real run reports it
     // The trial block still lives here: the exit values' types are read
@@ -308,6 +319,10 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
           mlir::Type t = leafType(exit[i]);
           if (!t)
             t = leafType(before[i]);
+          if (!t && trialFailed) {
+            *trialFailed = true;
+            return Flow::Normal;
+          }
           if (!t)
             nyi(l, "a pointer to a local object or a null pointer that "
                    "changes inside a run-time loop");

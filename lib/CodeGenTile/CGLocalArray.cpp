@@ -35,6 +35,7 @@ bool isDynamicStep(const LValue &lv, unsigned pos) {
 LValue dynamicElement(CodeGenFunction &cgf, LValue place, const Value &idx,
                       QualType idxType, SourceLocation l) {
   ASTContext &ast = cgf.cgm.ast;
+  ++cgf.dynamicSubscripts;
   unsigned pos = place.path.size() - 1;
   // The array: the value one step up. Its size bounds the index.
   LValue arr = place;

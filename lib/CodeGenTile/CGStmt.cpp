@@ -18,22 +18,24 @@ using namespace clang;
 namespace cutile::codegen {
 
 namespace {
-// `#pragma unroll 1` or `#pragma nounroll` on a loop: the user wants the
-// loop kept (nvcc keeps every C++ loop a loop in its Tile IR; we run loops
-// with a known trip count at compile time unless told not to).
-static bool forbidsUnrolling(const AttributedStmt *as, const ASTContext &ctx) {
+// The loop's unroll pragma: false for `#pragma unroll 1` or `#pragma
+// nounroll` (keep the loop), true for `#pragma unroll` or `#pragma unroll N`
+// with N > 1 (unroll it where the trip count is known here; we cannot
+// unroll partially), none without one. nvcc keeps every C++ loop a loop in
+// its Tile IR whatever the pragma says; we honour the request.
+static std::optional<bool> unrollPragma(const AttributedStmt *as,
+                                        const ASTContext &ctx) {
   for (const Attr *a : as->getAttrs()) {
     const auto *h = dyn_cast<LoopHintAttr>(a);
     if (!h)
       continue;
-    if (h->getOption() == LoopHintAttr::Unroll && h->getState() == LoopHintAttr::Disable)
-      return true;
+    if (h->getOption() == LoopHintAttr::Unroll)
+      return h->getState() != LoopHintAttr::Disable;
     if (h->getOption() == LoopHintAttr::UnrollCount && h->getValue())
-      if (std::optional<llvm::APSInt> n = h->getValue()->getIntegerConstantExpr(ctx);
-          n && *n == 1)
-        return true;
+      if (std::optional<llvm::APSInt> n = h->getValue()->getIntegerConstantExpr(ctx))
+        return *n != 1;
   }
-  return false;
+  return std::nullopt;
 }
 
 constexpr unsigned kMaxUnroll = 65536;
@@ -70,79 +72,6 @@ JumpFinder findJumps(const Stmt *body) {
   JumpFinder f;
   f.TraverseStmt(const_cast<Stmt *>(body));
   return f;
-}
-
-/// Variables a statement may change: assigned, incremented, bound to a
-/// non-const reference, or used as the object of a non-const member call.
-struct WriteFinder : RecursiveASTVisitor<WriteFinder> {
-  llvm::DenseSet<const ValueDecl *> written;
-  void mark(const Expr *e) {
-    e = e->IgnoreParenImpCasts();
-    while (const auto *me = dyn_cast<MemberExpr>(e))
-      e = me->getBase()->IgnoreParenImpCasts();
-    if (const auto *dre = dyn_cast<DeclRefExpr>(e))
-      written.insert(dre->getDecl());
-  }
-  bool VisitBinaryOperator(BinaryOperator *b) {
-    if (b->isAssignmentOp())
-      mark(b->getLHS());
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *u) {
-    if (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf)
-      mark(u->getSubExpr());
-    return true;
-  }
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *c) {
-    if (const auto *md = c->getMethodDecl(); md && !md->isConst())
-      mark(c->getImplicitObjectArgument());
-    return true;
-  }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *c) {
-    if (const auto *md = dyn_cast_or_null<CXXMethodDecl>(c->getDirectCallee());
-        md && !md->isConst() && c->getNumArgs() > 0)
-      mark(c->getArg(0));
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *c) {
-    const FunctionDecl *fd = c->getDirectCallee();
-    if (!fd)
-      return true;
-    for (unsigned i = 0; i < c->getNumArgs() && i < fd->getNumParams(); ++i) {
-      QualType t = fd->getParamDecl(i)->getType();
-      if (t->isReferenceType() && !t->getPointeeType().isConstQualified())
-        mark(c->getArg(i));
-    }
-    return true;
-  }
-  bool VisitLambdaExpr(LambdaExpr *le) {
-    for (const LambdaCapture &c : le->captures())
-      if (c.capturesVariable() && c.getCaptureKind() == LCK_ByRef)
-        written.insert(c.getCapturedVar());
-    return true;
-  }
-};
-
-llvm::DenseSet<const ValueDecl *> writtenIn(const Stmt *s) {
-  WriteFinder f;
-  if (s)
-    f.TraverseStmt(const_cast<Stmt *>(s));
-  return f.written;
-}
-
-struct ReadFinder : RecursiveASTVisitor<ReadFinder> {
-  llvm::DenseSet<const ValueDecl *> read;
-  bool VisitDeclRefExpr(DeclRefExpr *d) {
-    read.insert(d->getDecl());
-    return true;
-  }
-};
-
-llvm::DenseSet<const ValueDecl *> readIn(const Stmt *s) {
-  ReadFinder f;
-  if (s)
-    f.TraverseStmt(const_cast<Stmt *>(s));
-  return f.read;
 }
 
 const AnnotateAttr *hintAttr(const Attr *a) {
@@ -260,8 +189,15 @@ Flow CodeGenFunction::emitStmt(const Stmt *s) {
         hints.push_back(h);
     HintScope hs(currentOpHints, hints.empty() ? mlir::Attribute()
                                                : hintsFor(hints));
-    if (const auto *fs = dyn_cast<ForStmt>(as->getSubStmt()))
-      return emitFor(fs, forbidsUnrolling(as, cgm.ast));
+    const Stmt *sub = as->getSubStmt();
+    if (const auto *fs = dyn_cast<ForStmt>(sub))
+      return emitFor(fs, unrollPragma(as, cgm.ast));
+    if (const auto *ws = dyn_cast<WhileStmt>(sub); ws && !ws->getConditionVariable())
+      return emitWhile(ws, ws->getCond(), ws->getBody(), false,
+                       unrollPragma(as, cgm.ast));
+    if (const auto *ds = dyn_cast<DoStmt>(sub))
+      return emitWhile(ds, ds->getCond(), ds->getBody(), true,
+                       unrollPragma(as, cgm.ast));
     return emitStmt(as->getSubStmt());
   }
   case Stmt::LabelStmtClass:
@@ -557,7 +493,7 @@ bool mayReadMemory(const Stmt *e) {
   return false;
 }
 
-Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
+Flow CodeGenFunction::emitFor(const ForStmt *s, std::optional<bool> unroll) {
   SourceLocation l = s->getBeginLoc();
   if (s->getInit())
     emitStmt(s->getInit());
@@ -569,15 +505,7 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
   auto evalCond = [&]() -> std::optional<bool> {
     return constBool(toBool(emitRValue(cond), cond->getType(), l));
   };
-  // Compile-time loops: the first evaluation of the condition decides. A
-  // condition with side effects (i++ < n, an atomic) is never constant, and
-  // evaluating it here would perform them once more than C++ does.
-  unsigned memBefore = memoryOps;
-  bool condEffects = conditionHasEffects(cond, cgm.ast);
-  std::optional<bool> k = condEffects ? std::nullopt : evalCond();
-  if (k && (!*k || !keepLoop)) {
-    if (!*k)
-      return Flow::Normal;
+  auto unrolled = [&] {
     return emitUnrolled(
         evalCond, [&] { return emitStmt(s->getBody()); },
         [&] {
@@ -585,80 +513,41 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
             emitIgnored(s->getInc());
         },
         /*condFirst=*/false, l);
-  }
-  // A bound read from memory (`i < n[b]`) is read again each iteration, as
-  // C++ says: the body may store to it.
-  bool condReadsMemory = condEffects || memoryOps != memBefore;
-  JumpFinder jumps = findJumps(s->getBody());
-  // A counted loop: `for (T i = a; i < b; ++i / i += c)`, i and the bounds
-  // unchanged by the body.
-  const VarDecl *iv = nullptr;
-  if (const auto *ds = dyn_cast_or_null<DeclStmt>(s->getInit()); ds && ds->isSingleDecl())
-    iv = dyn_cast<VarDecl>(ds->getSingleDecl());
-  const auto *cmp = dyn_cast<BinaryOperator>(cond->IgnoreParenImpCasts());
-  auto refersTo = [](const Expr *e, const VarDecl *v) {
-    const auto *d = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
-    return d && d->getDecl() == v;
   };
-  const Expr *stepExpr = nullptr;
-  bool stepOne = false;
-  if (const auto *inc = s->getInc()) {
-    inc = inc->IgnoreParenImpCasts();
-    if (const auto *u = dyn_cast<UnaryOperator>(inc);
-        u && u->isIncrementOp() && iv && refersTo(u->getSubExpr(), iv))
-      stepOne = true;
-    if (const auto *ca = dyn_cast<CompoundAssignOperator>(inc);
-        ca && ca->getOpcode() == BO_AddAssign && iv && refersTo(ca->getLHS(), iv))
-      stepExpr = ca->getRHS();
-  }
-  bool counted = !condReadsMemory && !(stepExpr && mayReadMemory(stepExpr)) &&
-                 iv && iv->getType()->isIntegerType() && cmp &&
-                 (cmp->getOpcode() == BO_LT || cmp->getOpcode() == BO_NE ||
-                  cmp->getOpcode() == BO_LE) &&
-                 refersTo(cmp->getLHS(), iv) && (stepOne || stepExpr) && !jumps.breaks;
-  if (counted) {
-    llvm::DenseSet<const ValueDecl *> written = writtenIn(s->getBody());
-    if (written.count(iv))
-      counted = false;
-    for (const ValueDecl *d : readIn(cmp->getRHS()))
-      counted &= !written.count(d);
-    if (stepExpr)
-      for (const ValueDecl *d : readIn(stepExpr))
-        counted &= !written.count(d);
-    if (cmp->getOpcode() == BO_NE && !stepOne)
-      counted = false;
-  }
-  if (counted) {
-    QualType it = iv->getType();
-    mlir::Type et = cgm.elementType(it, l);
-    mlir::Type tt = ir::TileType::get(&cgm.mctx, {}, et);
-    LValue ivl = lookupDecl(iv, l);
-    mlir::Value lb = materializeAs(ivl.get(), tt, l);
-    Value ubv = convertScalar(emitRValue(cmp->getRHS()), cmp->getRHS()->getType(), it, l);
-    if (cmp->getOpcode() == BO_LE)
-      ubv = binaryScalar(BO_Add, ubv, constInt(1, it, l), it, it, l);
-    mlir::Value ub = materializeAs(ubv, tt, l);
-    Value stepv = stepOne ? constInt(1, it, l)
-                          : convertScalar(emitRValue(stepExpr), stepExpr->getType(), it, l);
-    if (stepv.isInt() && !stepv.getInt().isStrictlyPositive())
-      error(l, "a counted loop needs a positive step");
-    mlir::Value step = materializeAs(stepv, tt, l);
-    return emitRuntimeLoop(
-        true, lb, ub, step, !cgm.isSigned(it),
-        [&](mlir::Value v) {
-          // A fresh object per iteration: the counter is the op's induction
-          // variable, not a carried value.
-          frame().locals[iv] = newObject(Value::ssa(v));
-          return emitStmt(s->getBody());
-        },
-        l);
-  }
+  // The first evaluation of the condition tells whether the trip count is
+  // known here. A condition with side effects (i++ < n, an atomic) is never
+  // taken as constant: evaluating it here would perform them once more than
+  // C++ does.
+  bool condEffects = conditionHasEffects(cond, cgm.ast);
+  std::optional<bool> k = condEffects ? std::nullopt : evalCond();
+  if (k && !*k)
+    return Flow::Normal;
+  // A user loop with a known trip count stays a loop, as nvcc keeps it
+  // (unrolled, a loop of tiles or a long scalar loop grows the code many
+  // times over), unless its body needs the counter at compile time (a local
+  // array or a tuple indexed with it): then its trial run fails, and it is
+  // unrolled. Loops of cuda_tile.h (over ranks and dimensions) and loops
+  // under `#pragma unroll` are unrolled.
+  bool keepLoop = unroll == false;
+  bool tryLoop = k && !keepLoop && unroll != true && isUserCode(l);
+  if (k && !keepLoop && !tryLoop)
+    return unrolled();
+  bool trialFailed = false;
+  bool *tf = tryLoop ? &trialFailed : nullptr;
+  auto orUnrolled = [&](Flow f) { return trialFailed ? unrolled() : f; };
+  // Every C++ `for` is a `loop` op carrying its counter, as nvcc emits it
+  // (ct::irange is a `for` op): tileiras unrolls and pipelines `for` ops
+  // of its own accord, which made counted C++ loops several times larger
+  // than nvcc's and changed their tensor-core schedule (scalar loops over
+  // `n`, the im2col K loop). The condition is tested in every iteration,
+  // so a bound read from memory (`i < n[b]`) is read again, as C++ says.
+  JumpFinder jumps = findJumps(s->getBody());
   if (jumps.continues && s->getInc()) {
     // `continue` jumps to the next iteration of the loop op, past the
     // increment at the end of the body; so the increment runs first in
     // every iteration but the first, as nvcc does it (a carried flag).
     Object *first = newObject(trueValue());
-    return emitRuntimeLoop(
+    return orUnrolled(emitRuntimeLoop(
         false, {}, {}, {}, false,
         [&](mlir::Value) {
           Value notFirst = unaryScalar(UO_LNot, first->value, cgm.ast.BoolTy, l);
@@ -675,9 +564,9 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
             return f;
           return emitStmt(s->getBody());
         },
-        l);
+        l, tf));
   }
-  return emitRuntimeLoop(
+  return orUnrolled(emitRuntimeLoop(
       false, {}, {}, {}, false,
       [&](mlir::Value) {
         Flow f = breakUnless(toBool(emitRValue(cond), cond->getType(), l), l);
@@ -690,15 +579,25 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, bool keepLoop) {
           emitIgnored(s->getInc());
         return f;
       },
-      l);
+      l, tf));
 }
 
 Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
-                                bool isDo) {
+                                bool isDo, std::optional<bool> unroll) {
   SourceLocation l = s->getBeginLoc();
   auto evalCond = [&]() -> std::optional<bool> {
     return constBool(toBool(emitRValue(cond), cond->getType(), l));
   };
+  auto unrolled = [&] {
+    return emitUnrolled(evalCond, [&] { return emitStmt(body); }, nullptr,
+                        /*condFirst=*/false, l);
+  };
+  // Where the loop's first test is a constant but the condition is not a
+  // constant expression (`while (j < 4)` over a local counter), a user loop
+  // stays a loop, as nvcc keeps it, unless its body needs the counter at
+  // compile time (then the trial run fails and it is unrolled, as emitFor).
+  bool trialFailed = false;
+  bool *tf = nullptr;
   // A condition with side effects is evaluated only inside the loop: once
   // per test, as C++ says.
   if (!isDo && !conditionHasEffects(cond, cgm.ast)) {
@@ -706,22 +605,25 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
     if (auto k = constBool(c)) {
       if (!*k)
         return Flow::Normal;
-      // `while (true)` with a run-time break is a loop; anything else with a
-      // constant condition runs at compile time.
-      JumpFinder jf = findJumps(body);
-      if (!(jf.breaks && cond->isIntegerConstantExpr(cgm.ast)))
-        return emitUnrolled(evalCond, [&] { return emitStmt(body); }, nullptr,
-                            /*condFirst=*/false, l);
+      // `while (true)` with a break is a loop; without one it runs here.
+      bool ice = cond->isIntegerConstantExpr(cgm.ast);
+      if (ice && !findJumps(body).breaks)
+        return unrolled();
+      if (!ice && unroll != false) {
+        if (unroll == true || !isUserCode(l))
+          return unrolled();
+        tf = &trialFailed;
+      }
     }
   } else if (cond->isIntegerConstantExpr(cgm.ast) && !findJumps(body).breaks) {
-    return emitUnrolled(evalCond, [&] { return emitStmt(body); }, nullptr,
-                        /*condFirst=*/false, l);
+    return unrolled();
   }
+  auto orUnrolled = [&](Flow f) { return trialFailed ? unrolled() : f; };
   if (isDo && findJumps(body).continues) {
     // `continue` in a do-while goes to the condition: test it at the top of
     // every iteration but the first (a carried flag).
     Object *first = newObject(trueValue());
-    return emitRuntimeLoop(
+    return orUnrolled(emitRuntimeLoop(
         false, {}, {}, {}, false,
         [&](mlir::Value) {
           // Evaluated only from the second iteration on: the condition may
@@ -738,9 +640,9 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
           first->value = falseValue();
           return emitStmt(body);
         },
-        l);
+        l, tf));
   }
-  return emitRuntimeLoop(
+  return orUnrolled(emitRuntimeLoop(
       false, {}, {}, {}, false,
       [&](mlir::Value) {
         auto exitUnless = [&] {
@@ -754,7 +656,7 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
           return f;
         return exitUnless();
       },
-      l);
+      l, tf));
 }
 
 Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {
@@ -777,8 +679,7 @@ Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {
     QualType it = cast<ClassTemplateSpecializationDecl>(rd)->getTemplateArgs()[0].getAsType();
     mlir::Type tt = ir::TileType::get(&cgm.mctx, {}, cgm.elementType(it, l));
     Value lo = rv.getElems()[0], hi = rv.getElems()[1], step = rv.getElems()[2];
-    if (step.isInt() && !step.getInt().isStrictlyPositive())
-      error(l, "ct::irange: the step must be positive");
+    // A non-positive step is the header's warning; nvcc makes the `for`.
     const VarDecl *loopVar = s->getLoopVariable();
     JumpFinder jumps = findJumps(s->getBody());
     auto bindVar = [&](Value v) {

@@ -232,11 +232,12 @@ public:
   Flow emitIf(const clang::IfStmt *s);
   Flow emitReturn(const clang::ReturnStmt *s);
   Flow emitDecl(const clang::VarDecl *vd);
-  /// keepLoop: `#pragma unroll 1` / `#pragma nounroll` asked for a run-time
-  /// loop even where the trip count is known here.
-  Flow emitFor(const clang::ForStmt *s, bool keepLoop = false);
+  /// unroll: `#pragma unroll` (true) or `#pragma unroll 1` / `#pragma
+  /// nounroll` (false) on the loop; none without a pragma.
+  Flow emitFor(const clang::ForStmt *s, std::optional<bool> unroll = std::nullopt);
   Flow emitWhile(const clang::Stmt *s, const clang::Expr *cond,
-                 const clang::Stmt *body, bool isDo);
+                 const clang::Stmt *body, bool isDo,
+                 std::optional<bool> unroll = std::nullopt);
   Flow emitRangeFor(const clang::CXXForRangeStmt *s);
   Flow emitSwitch(const clang::SwitchStmt *s);
   /// A loop whose condition is a compile-time constant, run unrolled. The
@@ -296,10 +297,15 @@ public:
     std::vector<std::vector<Value>> exits;
   };
   std::vector<LoopCtx *> loops;
+  /// With `trialFailed`, a body that fails its trial run (it needs a value
+  /// only known in an unrolled loop) or subscripts a local array at run
+  /// time makes no op and sets *trialFailed instead: the caller unrolls.
   Flow emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub,
                        mlir::Value step, bool unsignedCmp,
                        const std::function<Flow(mlir::Value iv)> &body,
-                       clang::SourceLocation loc);
+                       clang::SourceLocation loc, bool *trialFailed = nullptr);
+  /// Run-time subscripts of local arrays made so far (CGLocalArray.cpp).
+  unsigned dynamicSubscripts = 0;
   /// Values of the loop-carried leaves now, ready for continue/break.
   llvm::SmallVector<mlir::Value> carriedValues(clang::SourceLocation loc);
   unsigned runtimeRegionDepth = 0;

@@ -2,8 +2,8 @@
 // run-time break, a struct of tiles through a __tile__ function, an early
 // return inside an inlined function, a lambda capturing by reference,
 // printf and assert, an early kernel return; non-restrict pointers sharing
-// one token chain, an atomic ordered after both, `continue` in a counted
-// loop that carries only the token; a kernel template instantiated twice.
+// one token chain, an atomic ordered after both, `continue` in a for
+// loop that passes the token unchanged; a kernel template instantiated twice.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s > %t.mlir
 // RUN: %if tileiras %{ %cutile_obj/bin/cutile-compile --gpu-name=sm_90 %t.mlir -o %t.cubin %}
@@ -96,11 +96,15 @@ __tile_global__ void k2(int *a, int *b, int n) {
 // CHECK: reduce
 // CHECK: %[[J:.*]] = join_tokens %[[ST]], %[[LT]] : token
 // CHECK: %{{.*}}, %[[AT:.*]] = atomic_rmw_tko relaxed device %arg0, add, %{{.*}} token=%[[J]]
-// The counted loop carries only the token; continue passes it unchanged.
-// CHECK: for %{{.*}} in ({{.*}} to %arg2, step {{.*}}) : tile<i32> iter_values(%[[TK:.*]] = %[[AT]]) -> (token) {
-// CHECK: continue %[[TK]] : token
+// The loop (a `loop`, as nvcc makes every C++ for) carries the token, the
+// counter and the first-iteration flag of a loop with continue; continue
+// passes the token unchanged.
+// CHECK: loop iter_values(%[[TK:.*]] = %[[AT]], %[[JV:.*]] = %{{.*}}, %{{.*}} = %{{.*}}) : token, tile<i32>, tile<i1>
+// CHECK: %[[J2:.*]] = if
+// CHECK: cmpi less_than %[[J2]], %arg2, signed
+// CHECK: continue %[[TK]], %[[J2]], %{{.*}} : token, tile<i32>, tile<i1>
 // CHECK: %[[S2:.*]] = store_ptr_tko weak %{{.*}}, %{{.*}} token=%[[TK]]
-// CHECK: continue %[[S2]] : token
+// CHECK: continue %[[S2]], %[[J2]], %{{.*}} : token, tile<i32>, tile<i1>
 
 template <int N>
 __tile_global__ void scale(float *__restrict__ p) {

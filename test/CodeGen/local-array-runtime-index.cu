@@ -18,7 +18,7 @@ namespace ct = cuda::tiles;
 // CHECK: select %{{.*}}, %[[SEVEN]], %{{.*}} : tile<i1>, tile<f32>
 // CHECK: select %{{.*}}, %[[SEVEN]], %{{.*}} : tile<i1>, tile<f32>
 // CHECK: select %{{.*}}, %[[SEVEN]], %{{.*}} : tile<i1>, tile<f32>
-// CHECK: for %{{.*}} iter_values(%[[A0:.*]] = %[[W0]], %{{.*}}, %{{.*}}, %{{.*}}) -> (tile<f32>, tile<f32>, tile<f32>, tile<f32>)
+// CHECK: loop iter_values(%[[A0:.*]] = %[[W0]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : tile<f32>, tile<f32>, tile<f32>, tile<f32>, tile<i32>
 // CHECK: %[[R:.*]] = select %{{.*}}, %[[A0]], %{{.*}} : tile<i1>, tile<f32>
 // CHECK: %[[SUM:.*]] = addf %[[R]]
 // CHECK: select %{{.*}}, %[[SUM]], %[[A0]] : tile<i1>, tile<f32>

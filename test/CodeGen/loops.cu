@@ -1,6 +1,7 @@
 // Loops: a while with a run-time condition, continue and break is a 'loop'
 // op whose iter_values are the variables it changes (tile and counter); a
-// for with compile-time bounds is unrolled (no loop op, one addf per trip);
+// for with compile-time bounds is a 'loop' too, its counter carried, as in
+// nvcc's Tile IR (test/CodeGen/const-bound-loops.cu);
 // nested ct::irange loops over size_t (with a step) and int are nested 'for'
 // ops, unsigned i64 outside, signed i32 inside; a do-while is a 'loop' that
 // tests its condition after the body.
@@ -55,16 +56,19 @@ __tile_global__ void loops(float *__restrict__ out, int n, std::size_t m) {
 // CHECK:   %[[T1:.*]] = addf %[[T]], %{{.*}}
 // CHECK:   continue %[[T1]], %[[I1]] : tile<8xf32>, tile<i32>
 // CHECK: }
-// The unrolled loop: four addf, k = 0, 1, 2, 3.
-// CHECK-NOT: for
-// CHECK-NOT: loop
-// CHECK: %[[U0:.*]] = addf %[[W]]#0, %{{.*}}
-// CHECK-NEXT: %[[U1:.*]] = addf %[[U0]], %{{.*}}
-// CHECK: %[[U2:.*]] = addf %[[U1]], %{{.*}}
-// CHECK: %[[U3:.*]] = addf %[[U2]], %{{.*}}
+// The loop with a constant trip count stays a loop, k a run-time value, as
+// nvcc keeps it.
+// CHECK: %[[FOUR:.*]] = constant <i32: 4> : tile<i32>
+// CHECK: %[[U:.*]]:2 = loop iter_values(%[[UT:.*]] = %[[W]]#0, %[[K:.*]] = %[[I0]]) : tile<8xf32>, tile<i32> -> tile<8xf32>, tile<i32> {
+// CHECK:   cmpi less_than %[[K]], %[[FOUR]], signed
+// CHECK:   itof %[[K]] signed
+// CHECK:   %[[UA:.*]] = addf %[[UT]], %{{.*}}
+// CHECK:   %[[K1:.*]] = addi %[[K]], %{{.*}}
+// CHECK:   continue %[[UA]], %[[K1]] : tile<8xf32>, tile<i32>
+// CHECK: }
 // CHECK: %[[LO:.*]] = constant <i64: 2> : tile<i64>
 // CHECK: %[[ST:.*]] = constant <i64: 3> : tile<i64>
-// CHECK: %[[F:.*]] = for unsigned %{{.*}} in (%[[LO]] to %[[M]], step %[[ST]]) : tile<i64> iter_values(%[[OA:.*]] = %[[U3]]) -> (tile<8xf32>) {
+// CHECK: %[[F:.*]] = for unsigned %{{.*}} in (%[[LO]] to %[[M]], step %[[ST]]) : tile<i64> iter_values(%[[OA:.*]] = %[[U]]#0) -> (tile<8xf32>) {
 // CHECK:   %[[IN:.*]] = for %{{.*}} in (%[[I0]] to %[[N]], step %{{.*}}) : tile<i32> iter_values(%[[IA:.*]] = %[[OA]]) -> (tile<8xf32>) {
 // CHECK:     %[[S:.*]] = addf %[[IA]], %{{.*}}
 // CHECK:     continue %[[S]] : tile<8xf32>

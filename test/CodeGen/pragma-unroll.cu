@@ -1,7 +1,7 @@
-// A C++ loop whose trip count is known when the kernel is compiled runs at
-// compile time (unrolled), unless `#pragma unroll 1` or `#pragma nounroll`
-// asks for the loop to stay a loop: then it is a run-time `for`, as nvcc
-// keeps every C++ loop. `#pragma unroll` and `#pragma unroll 2` unroll.
+// A C++ loop whose trip count is known when the kernel is compiled stays a
+// `loop` op, as nvcc keeps every C++ loop (also under `#pragma unroll 1` or
+// `#pragma nounroll`); `#pragma unroll` and `#pragma unroll 2` ask for
+// unrolling, which we do where the trip count is known (nvcc ignores them).
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
 #include <cuda_tile.h>
 namespace ct = cuda::tiles;
@@ -13,8 +13,9 @@ __tile_global__ void plain(float *p) {
     ct::store(p + i * 8 + ct::iota<I>(), ct::zeros<V>());
 }
 // CHECK-LABEL: entry @_Z5plainPf
-// CHECK-NOT: for
-// CHECK-COUNT-4: store_ptr_tko
+// CHECK: loop iter_values
+// CHECK-COUNT-1: store_ptr_tko
+// CHECK-NOT: store_ptr_tko
 // CHECK: return
 
 __tile_global__ void unroll_one(float *p) {
@@ -25,7 +26,8 @@ __tile_global__ void unroll_one(float *p) {
 // CHECK-LABEL: entry @_Z10unroll_onePf
 // CHECK: %[[LO:.*]] = constant <i32: 0> : tile<i32>
 // CHECK: %[[HI:.*]] = constant <i32: 4> : tile<i32>
-// CHECK: for %{{.*}} in (%[[LO]] to %[[HI]], step %{{.*}}) : tile<i32>
+// CHECK: loop iter_values(%{{.*}}, %[[I:.*]] = %[[LO]]) : token, tile<i32>
+// CHECK: cmpi less_than %[[I]], %[[HI]], signed
 // CHECK-COUNT-1: store_ptr_tko
 // CHECK-NOT: store_ptr_tko
 // CHECK: return
@@ -36,7 +38,7 @@ __tile_global__ void no_unroll(float *p, int n) {
     ct::store(p + i * 8 + ct::iota<I>(), ct::zeros<V>());
 }
 // CHECK-LABEL: entry @_Z9no_unrollPfi
-// CHECK: for %{{.*}} in
+// CHECK: loop iter_values
 // CHECK-COUNT-1: store_ptr_tko
 // CHECK-NOT: store_ptr_tko
 // CHECK: return
@@ -47,6 +49,6 @@ __tile_global__ void unroll_two(float *p) {
     ct::store(p + i * 8 + ct::iota<I>(), ct::zeros<V>());
 }
 // CHECK-LABEL: entry @_Z10unroll_twoPf
-// CHECK-NOT: for
+// CHECK-NOT: loop
 // CHECK-COUNT-2: store_ptr_tko
 // CHECK: return

@@ -1,5 +1,6 @@
 // A break under a run-time condition in a loop with compile-time bounds
-// (unrolled here): the break sets a flag that the rest of the iteration and
+// unrolled under `#pragma unroll` (without it the loop stays a loop,
+// CodeGen/const-bound-loops.cu): the break sets a flag that the rest of the iteration and
 // every later iteration wait for (numerics: Emulate/unrolled-jumps.cu).
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
 #include <cuda_tile.h>
@@ -18,6 +19,7 @@ namespace ct = cuda::tiles;
 // CHECK: store_ptr_tko
 __tile_global__ void first(int *out, int lim) {
   int s = 0;
+#pragma unroll
   for (int i = 0; i < 3; ++i) {
     if (i > lim)
       break;

@@ -5,6 +5,7 @@
 namespace ct = cuda::tiles;
 
 __tile_global__ void too_long(float *__restrict__ p) {
+#pragma unroll
   for (int i = 0; i < 100000; ++i) { // expected-error {{a loop with compile-time bounds runs more than 65536 times; use ct::irange or run-time bounds for long loops}}
   }
   ct::store(p, 1.0f);
@@ -28,6 +29,7 @@ template __tile_global__ void runtime_break_in_const_switch<2>(float *, int);
 
 __tile_global__ void becomes_runtime(float *__restrict__ p, int n) {
   int m = 0;
+#pragma unroll
   for (int i = 0; i < 4 + m; ++i) { // expected-error {{not yet supported in tile code: a loop whose condition becomes a run-time value after its first iterations}}
     m = n;
   }

@@ -1,4 +1,6 @@
-// Loops whose conditions are compile-time constants run at compile time.
+// Loops whose conditions are compile-time constants, under `#pragma unroll`
+// (without it they stay loops, CodeGen/const-bound-loops.cu), run at
+// compile time.
 // `continue` and `break` in them are decided there too, also in the first
 // iteration (which once ran outside the loop's scope and failed with
 // "break or continue outside a loop").
@@ -12,6 +14,7 @@ __tile_global__ void first_continue(float *__restrict__ p) {
   auto v = ct::partition_view{ct::tensor_span{p, ct::extents<unsigned, 64>{}},
                               ct::shape<8>{}};
   f32x8 t = v.load(0);
+#pragma unroll
   for (int i = 0; i < 4; ++i) {
     if (i == 0)
       continue;
@@ -20,6 +23,7 @@ __tile_global__ void first_continue(float *__restrict__ p) {
       break;
   }
   int j = 0;
+#pragma unroll
   while (j < 3) {
     ++j;
     if (j == 1)
