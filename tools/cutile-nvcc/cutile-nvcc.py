@@ -23,6 +23,8 @@ import tempfile
 PROG = "cutile-nvcc"
 HERE = os.path.dirname(os.path.realpath(__file__))
 CLANGXX = os.path.join(HERE, "clang++")
+# The CUDA toolkit the launcher defaults to (filled in by CMake).
+DEFAULT_CUDA = "@CUTILE_DEFAULT_CUDA@"
 
 VERSION = """\
 cutile-nvcc: the nvcc-compatible driver of cutile-clang (CUDA Tile C++ on
@@ -281,12 +283,16 @@ def find_fatbinary():
                 return cand
     except (OSError, subprocess.SubprocessError):
         pass
-    for cand in (shutil.which("fatbinary"), "/usr/local/cuda/bin/fatbinary"):
+    # Else the launcher's toolkit (13.3+ when setup assembled one), PATH, the
+    # system's.
+    for cand in (os.path.join(DEFAULT_CUDA, "bin", "fatbinary"),
+                 shutil.which("fatbinary"), "/usr/local/cuda/bin/fatbinary"):
         if cand and os.access(cand, os.X_OK):
             return cand
     fail("cannot find NVIDIA's fatbinary for -tilefatbin: set "
          "$CUTILE_FATBINARY, or install it beside tileiras "
          "(scripts/setup-deps.sh) or on PATH")
+    return None
 
 
 DRYRUN = False
