@@ -20,7 +20,7 @@
 // CHECK-NOT: .extern .func
 #include "kernels.h"
 
-template __global__ void demo::tile_scale<int>(int *, int *, int);
+template __tile_global__ void demo::tile_scale<int>(int *, int *, int);
 
 void launch(float *a, float *b, int *p) {
   simt_fill<<<1, 32>>>(a, 0, 32);

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include "kernels.h"
 
-template __global__ void demo::tile_scale<int>(int *, int *, int);
+template __tile_global__ void demo::tile_scale<int>(int *, int *, int);
 
 int main() {
   int n = 512;
