@@ -117,7 +117,7 @@ public:
     for (const FunctionDecl *fd : kc.tile)
       record(fd, true);
     if (!kc.simt.empty() && !prepareSimtKernels(ci, ctx, kc.simt, st.kernels,
-                                                 st.dynShared))
+                                                 st.dynShared, st.deviceOnly))
       return;
     st.active = true;
     if (kc.tile.empty())

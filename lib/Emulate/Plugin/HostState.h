@@ -34,6 +34,9 @@ struct EmulateHostState {
   std::string moduleText; // cuda_tile MLIR with locations
   std::vector<EmulatedKernel> kernels;
   std::vector<std::string> dynShared; // extern __shared__ arrays' symbols
+  /// Symbols of the __device__-only functions made __host__ too: another
+  /// TU's device code (or host code) may define the same name.
+  std::vector<std::string> deviceOnly;
   /// The compile had no debug info; it was turned on for line tables so
   /// that faults in SIMT code name their source line, and the pass strips
   /// it again.
@@ -49,7 +52,8 @@ EmulateHostState &emulateHostState();
 bool prepareSimtKernels(clang::CompilerInstance &ci, clang::ASTContext &ctx,
                         const std::vector<const clang::FunctionDecl *> &kernels,
                         std::vector<EmulatedKernel> &out,
-                        std::vector<std::string> &dynShared);
+                        std::vector<std::string> &dynShared,
+                        std::vector<std::string> &deviceOnly);
 
 /// The SIMT half of the pass (SimtPass.cpp): points the host twins' device
 /// code at the runtime (dynamic shared memory, inline PTX it knows), puts a

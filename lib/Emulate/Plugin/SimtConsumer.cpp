@@ -262,7 +262,8 @@ private:
 bool prepareSimtKernels(CompilerInstance &ci, ASTContext &ctx,
                         const std::vector<const FunctionDecl *> &kernels,
                         std::vector<EmulatedKernel> &out,
-                        std::vector<std::string> &dynShared) {
+                        std::vector<std::string> &dynShared,
+                        std::vector<std::string> &deviceOnly) {
   DeviceCollector dc(ctx);
   dc.TraverseDecl(ctx.getTranslationUnitDecl());
   DiagnosticsEngine &de = ctx.getDiagnostics();
@@ -295,6 +296,15 @@ bool prepareSimtKernels(CompilerInstance &ci, ASTContext &ctx,
     for (FunctionDecl *r : fd->redecls())
       if (!r->hasAttr<CUDAHostAttr>())
         r->addAttr(CUDAHostAttr::CreateImplicit(ctx));
+    if (!isa<CXXConstructorDecl, CXXDestructorDecl>(fd)) {
+      std::string name;
+      llvm::raw_string_ostream os(name);
+      if (mangler->shouldMangleDeclName(fd))
+        mangler->mangleName(GlobalDecl(fd), os);
+      else
+        os << fd->getName();
+      deviceOnly.push_back(std::move(name));
+    }
     emit(fd);
   }
   for (const FunctionDecl *k : kernels) {

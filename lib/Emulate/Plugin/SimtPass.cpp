@@ -113,6 +113,12 @@ public:
       if (Function *twin = m.getFunction((kPrefix + k->name).str()))
         twin->setLinkage(GlobalValue::InternalLinkage);
     }
+    // Device code is per TU on a GPU (without -rdc): two files may define
+    // the same __device__ function, or a host function of its name.
+    for (const std::string &name : st.deviceOnly)
+      if (Function *f = m.getFunction(name))
+        if (f->hasExternalLinkage() && !f->isDeclaration() && device.count(f))
+          f->setLinkage(GlobalValue::InternalLinkage);
     replaceDynShared();
     for (Function *f : device)
       rewriteAsm(*f);
