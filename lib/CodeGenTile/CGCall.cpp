@@ -183,6 +183,15 @@ void CodeGenFunction::runConstructor(const LValue &dest,
       dest.get() = Value::undef();
       return;
     }
+    // A constructor the header writes in C++ (tile(Other) converts the
+    // elements): its body assigns the whole leaf through `this`.
+    const FunctionDecl *def = nullptr;
+    if (cgm.classify(QualType(cgm.ast.getCanonicalTagType(rd))) == TypeKind::Tile &&
+        ctor->getBody(def) && def && !def->isDefaulted() &&
+        cast<CXXConstructorDecl>(def)->getNumCtorInitializers() == 0) {
+      inlineCall(ctor, dest, args, l);
+      return;
+    }
     nyi(l, "this constructor of '" + rd->getNameAsString() + "'");
   }
   const FunctionDecl *def = nullptr;

@@ -64,8 +64,10 @@ extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim,
 
 #if __has_attribute(diagnose_if)
 #define __CT_DIAGNOSE_IF(COND, MSG) __attribute__((diagnose_if(COND, MSG, "error")))
+#define __CT_WARN_IF(COND, MSG) __attribute__((diagnose_if(COND, MSG, "warning")))
 #else
 #define __CT_DIAGNOSE_IF(COND, MSG)
+#define __CT_WARN_IF(COND, MSG)
 #endif
 
 // Half, bfloat16 and fp8 are the toolkit's types; declaring them is enough for

@@ -20,7 +20,10 @@ __CT_TILE inline dim3 num_blocks() noexcept {
 
 //===----------------------------------------------------------------------===//
 // irange(L, U, S = 1): L, L+S, ... while below U. The step must be positive;
-// a constant non-positive step is an error.
+// nvcc 13.4 accepts any step (its check is a host-side assert that tile code
+// does not run: the loop is a `for` with that step), so a constant
+// non-positive step is a warning here, and a run-time one goes unchecked
+// as there.
 //===----------------------------------------------------------------------===//
 template <integral T> class irange {
   T __lo, __hi, __step;
@@ -53,7 +56,8 @@ public:
   };
   constexpr irange(T lo, T hi) noexcept : __lo(lo), __hi(hi), __step(1) {}
   constexpr irange(T lo, T hi, T step) noexcept
-      __CT_DIAGNOSE_IF(step <= 0, "ct::irange: the step must be positive")
+      __CT_WARN_IF(step <= 0, "ct::irange: the step must be positive; this "
+                              "loop does not end")
       : __lo(lo), __hi(hi), __step(step) {}
   constexpr iterator begin() const noexcept { return {__lo, __step}; }
   constexpr sentinel end() const noexcept { return {__hi}; }

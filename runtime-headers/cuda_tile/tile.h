@@ -15,6 +15,15 @@ concept arithmetic_scalar = __detail::__ct_is_arith<__detail::__rm_cv_t<T>>;
 template <class T>
 concept numeric_scalar = __detail::__ct_is_numeric<__detail::__rm_cv_t<T>>;
 
+template <class E, class S> struct tile;
+namespace __detail {
+// tile(O) below, as nvcc 13.4's tile(Other): another tile of the same shape
+// whose elements convert; explicit where they narrow. Defined at the end of
+// this file, where the conversion concepts are.
+template <class O, class T> constexpr bool __tile_converts();
+template <class O, class T> constexpr bool __tile_converts_explicitly();
+} // namespace __detail
+
 // A fixed-shape block of elements with value semantics. The representation
 // is the compiler's; the bytes here only give the type its size.
 template <class E, class S> struct tile final {
@@ -41,6 +50,12 @@ template <class E, class S> struct tile final {
   // A scalar is a 0-d tile.
   __CT_IDENTITY tile(E value) noexcept
     requires(S::rank() == 0);
+  // Element conversion from another tile of this shape (element_cast).
+  template <class O>
+    requires(__detail::__tile_converts<O, tile>())
+  __CT_TILE explicit(__detail::__tile_converts_explicitly<O, tile>()) tile(O other) noexcept {
+    *this = element_cast<E>(other);
+  }
   // A one-element tile converts explicitly to its scalar (a reshape to 0-d).
   __CT_OP("reshape") explicit operator E() const noexcept
     requires(__detail::__size<S>() == 1);
@@ -414,6 +429,15 @@ template <class V, class T>
 concept non_narrowing_tile_convertible_to =
     tile_convertible_to<V, T> &&
     non_narrowing_scalar_convertible_to<tile_element_t<V>, tile_element_t<T>>;
+
+namespace __detail {
+template <class O, class T> constexpr bool __tile_converts() {
+  return __is_tile<O> && !__ct_same<__rm_cv_t<O>, T> && tile_convertible_to<O, T>;
+}
+template <class O, class T> constexpr bool __tile_converts_explicitly() {
+  return !non_narrowing_tile_convertible_to<O, T>;
+}
+} // namespace __detail
 
 } // inline namespace __1
 } // namespace cuda::tiles
