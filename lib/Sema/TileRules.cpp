@@ -951,9 +951,16 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
   return true;
 }
 
+// nvcc's --expt-relaxed-constexpr lifts the rule and defines this macro;
+// cutile-nvcc maps the flag to it, and clang++ users can pass -D.
+static bool relaxedConstexpr(ASTContext &Ctx) {
+  auto It = Ctx.Idents.find("__CUDACC_RELAXED_CONSTEXPR__");
+  return It != Ctx.Idents.end() && It->second->hasMacroDefinition();
+}
+
 void BodyChecker::checkConstexprCallee(const FunctionDecl *Callee,
                                        SourceLocation L) {
-  if (!isNonTileConstexpr(Callee) ||
+  if (!isNonTileConstexpr(Callee) || relaxedConstexpr(P.Ctx) ||
       P.Ctx.getSourceManager().isInSystemHeader(P.Ctx.getSourceManager().getExpansionLoc(L)))
     return;
   P.error(L, "tile code cannot call constexpr function %0, which is not "

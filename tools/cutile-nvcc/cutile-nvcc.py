@@ -39,8 +39,6 @@ Cuda compilation tools, release 13.4 (command-line compatible subset)
 ALREADY_SO = {
     "-m64": "64-bit is the only mode",
     "--machine=64": "64-bit is the only mode",
-    "--expt-relaxed-constexpr": "Clang calls constexpr functions from device code",
-    "-expt-relaxed-constexpr": "Clang calls constexpr functions from device code",
     "--expt-extended-lambda": "Clang takes __device__ lambdas",
     "-expt-extended-lambda": "Clang takes __device__ lambdas",
     "--extended-lambda": "Clang takes __device__ lambdas",
@@ -53,7 +51,8 @@ ALREADY_SO = {
 SUPPORTED = ("-tilecubin, -tilebc, -tilefatbin, --tile-only, --enable-tile, "
              "-arch/--gpu-architecture, -gencode/--generate-code, -std, -I, "
              "-isystem, -D, -U, -o, -c, -O<n>, -lineinfo, -G, -g, -Xtileiras, "
-             "-Xcompiler, -x cu, -w, --dryrun, --version; no-ops: " +
+             "-Xcompiler, -x cu, -w, --dryrun, --version, --expt-relaxed-constexpr; "
+             "no-ops: " +
              ", ".join(sorted(k for k in ALREADY_SO if k.startswith("--") or
                               k.startswith("-W") or k == "-m64")))
 
@@ -216,6 +215,11 @@ def parse(argv):
                 return o
             continue
         if a in ALREADY_SO:
+            continue
+        if a in ("--expt-relaxed-constexpr", "-expt-relaxed-constexpr"):
+            # nvcc defines this macro for the flag; our tile rules read it to
+            # let tile code call constexpr functions that are not __tile__.
+            o.clang.append("-D__CUDACC_RELAXED_CONSTEXPR__")
             continue
         if a in VALUED:
             if i >= len(argv):
