@@ -87,11 +87,11 @@ struct UnrolledScope {
     ++c.unrolledLoops;
     c.unrolledRegionDepth.push_back(c.runtimeRegionDepth);
     c.unrolledFrameDepth.push_back(c.frames.size());
+    // A switch has its own break; its continue belongs to a loop around it.
     CodeGenFunction::JumpFlags f;
-    if (!isSwitch) {
-      f.brk = c.newObject(c.falseValue());
+    f.brk = c.newObject(c.falseValue());
+    if (!isSwitch)
       f.cont = c.newObject(c.falseValue());
-    }
     c.unrolledJumps.push_back(f);
   }
   ~UnrolledScope() {
@@ -175,8 +175,8 @@ Flow CodeGenFunction::emitStmt(const Stmt *s) {
     if (runtimeRegionDepth > unrolledRegionDepth.back()) {
       // Under a run-time condition: the unrolled loop reads the flag.
       CodeGenFunction::JumpFlags &jf = unrolledJumps.back();
-      if (!jf.brk)
-        nyi(l, "break under a run-time condition in a switch on a constant");
+      if (!isBreak && !jf.cont)
+        nyi(l, "continue under a run-time condition in a switch on a constant");
       (isBreak ? jf.brk : jf.cont)->value = trueValue();
     }
     return isBreak ? Flow::Break : Flow::Continue;
@@ -397,8 +397,9 @@ Value CodeGenFunction::falseValue() {
 Flow CodeGenFunction::guardAfterJump(const std::function<Flow()> &rest,
                                      SourceLocation l) {
   JumpFlags &jf = unrolledJumps.back();
-  Value jumped = binaryScalar(BO_Or, jf.brk->value, jf.cont->value,
-                              cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+  Value jumped = jf.cont ? binaryScalar(BO_Or, jf.brk->value, jf.cont->value,
+                                       cgm.ast.BoolTy, cgm.ast.BoolTy, l)
+                        : jf.brk->value;
   if (std::optional<bool> k = constBool(jumped)) {
     if (!*k)
       return rest();
@@ -781,23 +782,42 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
   if (start == stmts.size())
     return Flow::Normal;
   UnrolledScope scope(*this, /*isSwitch=*/true); // break leaves the switch like a loop
-  for (size_t i = start; i < stmts.size(); ++i) {
-    const Stmt *st = stmts[i];
-    while (true) {
-      if (const auto *cs = dyn_cast<CaseStmt>(st))
-        st = cs->getSubStmt();
-      else if (const auto *ds = dyn_cast<DefaultStmt>(st))
-        st = ds->getSubStmt();
-      else
-        break;
+  // A break under a run-time condition sets the switch's flag; the
+  // statements after it run only where it is still clear.
+  std::function<Flow(size_t)> run = [&](size_t from) -> Flow {
+    for (size_t i = from; i < stmts.size(); ++i) {
+      const Stmt *st = stmts[i];
+      while (true) {
+        if (const auto *cs = dyn_cast<CaseStmt>(st))
+          st = cs->getSubStmt();
+        else if (const auto *ds = dyn_cast<DefaultStmt>(st))
+          st = ds->getSubStmt();
+        else
+          break;
+      }
+      Flow f = emitStmt(st);
+      if (f == Flow::MaybeJump) {
+        if (i + 1 == stmts.size())
+          return f;
+        Value broke = unrolledJumps.back().brk->value;
+        if (std::optional<bool> k = constBool(broke)) {
+          if (*k)
+            return Flow::Break;
+          continue;
+        }
+        SourceLocation nl = stmts[i + 1]->getBeginLoc();
+        Value go = unaryScalar(UO_LNot, broke, cgm.ast.BoolTy, nl);
+        Flow r = emitRuntimeIf(materialize(go, nl), [&] { return run(i + 1); },
+                               [] { return Flow::Normal; }, nl);
+        return r == Flow::Normal ? Flow::MaybeJump : r;
+      }
+      if (f != Flow::Normal)
+        return f;
     }
-    Flow f = emitStmt(st);
-    if (f == Flow::Break)
-      return Flow::Normal;
-    if (f != Flow::Normal)
-      return f;
-  }
-  return Flow::Normal;
+    return Flow::Normal;
+  };
+  Flow f = run(start);
+  return f == Flow::Break || f == Flow::MaybeJump ? Flow::Normal : f;
 }
 
 // A switch on a run-time value, as nvcc lowers it (read from its Tile IR):
