@@ -796,21 +796,11 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
           break;
       }
       Flow f = emitStmt(st);
-      if (f == Flow::MaybeJump) {
-        if (i + 1 == stmts.size())
-          return f;
-        Value broke = unrolledJumps.back().brk->value;
-        if (std::optional<bool> k = constBool(broke)) {
-          if (*k)
-            return Flow::Break;
-          continue;
-        }
-        SourceLocation nl = stmts[i + 1]->getBeginLoc();
-        Value go = unaryScalar(UO_LNot, broke, cgm.ast.BoolTy, nl);
-        Flow r = emitRuntimeIf(materialize(go, nl), [&] { return run(i + 1); },
-                               [] { return Flow::Normal; }, nl);
-        return r == Flow::Normal ? Flow::MaybeJump : r;
-      }
+      if (f == Flow::MaybeJump)
+        return i + 1 == stmts.size()
+                   ? f
+                   : guardAfterJump([&] { return run(i + 1); },
+                                    stmts[i + 1]->getBeginLoc());
       if (f != Flow::Normal)
         return f;
     }
