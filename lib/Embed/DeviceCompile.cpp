@@ -28,6 +28,17 @@ std::string dumpPath(StringRef mainFile, StringRef arch, StringRef ext) {
   return std::string(path);
 }
 
+static std::error_code writeFile(StringRef path,
+                                 function_ref<void(raw_ostream &)> write) {
+  std::error_code ec;
+  raw_fd_ostream os(path, ec, sys::fs::OF_None);
+  if (ec)
+    return ec;
+  write(os);
+  os.close();
+  return os.has_error() ? os.error() : std::error_code();
+}
+
 // A dump that cannot be written is worth a warning, never a failed build.
 static void dump(ir::ModuleOp module, StringRef mainFile, StringRef arch,
                  StringRef ext, function_ref<void(raw_ostream &)> write) {
@@ -35,15 +46,9 @@ static void dump(ir::ModuleOp module, StringRef mainFile, StringRef arch,
   if (path.empty())
     return;
   sys::fs::create_directories(sys::path::parent_path(path));
-  std::error_code ec;
-  raw_fd_ostream os(path, ec, sys::fs::OF_None);
-  if (!ec) {
-    write(os);
-    os.close();
-    if (!os.has_error())
-      return;
-    ec = os.error();
-  }
+  std::error_code ec = writeFile(path, write);
+  if (!ec)
+    return;
   mlir::emitWarning(module.getLoc())
       << "cannot write '" << path << "': " << ec.message();
 }
@@ -53,15 +58,9 @@ static mlir::LogicalResult emitOutput(ir::ModuleOp module, StringRef path,
                                       function_ref<void(raw_ostream &)> write) {
   if (path.empty())
     return mlir::success();
-  std::error_code ec;
-  raw_fd_ostream os(path, ec, sys::fs::OF_None);
-  if (!ec) {
-    write(os);
-    os.close();
-    if (!os.has_error())
-      return mlir::success();
-    ec = os.error();
-  }
+  std::error_code ec = writeFile(path, write);
+  if (!ec)
+    return mlir::success();
   return mlir::emitError(module.getLoc())
          << "cannot write '" << path << "': " << ec.message();
 }
