@@ -500,9 +500,10 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, std::optional<bool> unroll) {
     emitStmt(s->getInit());
   if (s->getConditionVariable())
     nyi(l, "a for loop with a condition variable");
+  // `for (;;)` tests `true`, as C++ says; it leaves through a break.
   const Expr *cond = s->getCond();
   if (!cond)
-    nyi(l, "a for loop without a condition");
+    cond = new (cgm.ast) CXXBoolLiteralExpr(true, cgm.ast.BoolTy, l);
   auto evalCond = [&]() -> std::optional<bool> {
     return constBool(toBool(emitRValue(cond), cond->getType(), l));
   };
@@ -753,10 +754,19 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
     while (st) {
       if (const auto *cs = dyn_cast<CaseStmt>(st)) {
         if (!wantDefault) {
-          Expr::EvalResult r;
-          if (cs->getLHS()->EvaluateAsInt(r, cgm.ast) &&
-              llvm::APSInt::isSameValue(r.Val.getInt(), c.getInt()))
-            return cs;
+          // `case lo ... hi` (GNU, accepted by nvcc) matches the closed range.
+          Expr::EvalResult lo, hi;
+          if (cs->getLHS()->EvaluateAsInt(lo, cgm.ast)) {
+            const llvm::APSInt &v = c.getInt();
+            if (!cs->getRHS()) {
+              if (llvm::APSInt::isSameValue(lo.Val.getInt(), v))
+                return cs;
+            } else if (cs->getRHS()->EvaluateAsInt(hi, cgm.ast) &&
+                       llvm::APSInt::compareValues(lo.Val.getInt(), v) <= 0 &&
+                       llvm::APSInt::compareValues(v, hi.Val.getInt()) <= 0) {
+              return cs;
+            }
+          }
         }
         st = cs->getSubStmt();
         continue;
@@ -840,8 +850,6 @@ Flow CodeGenFunction::emitRuntimeSwitch(const SwitchStmt *s, const Value &cond,
         if (!labelled)
           runs.emplace_back();
         labelled = true;
-        if (cs->getRHS())
-          nyi(cs->getBeginLoc(), "a case range (case a ... b) in tile code");
         runs.back().cases.push_back(cs);
         st = cs->getSubStmt();
       } else if (const auto *ds = dyn_cast<DefaultStmt>(st)) {
@@ -864,14 +872,26 @@ Flow CodeGenFunction::emitRuntimeSwitch(const SwitchStmt *s, const Value &cond,
   for (Run &r : runs) {
     Value m = falseValue();
     for (const CaseStmt *cs : r.cases) {
-      Expr::EvalResult er;
-      if (!cs->getLHS()->EvaluateAsInt(er, cgm.ast))
-        nyi(cs->getBeginLoc(), "a case label that is not a constant");
-      llvm::APSInt kv = er.Val.getInt();
-      Value k = Value::integer(
-          llvm::APSInt(kv.extOrTrunc(et.getIntOrFloatBitWidth()), kv.isUnsigned()), et);
-      Value eq = binaryScalar(BO_EQ, cond, k, ct, cgm.ast.BoolTy, l);
-      m = binaryScalar(BO_Or, m, eq, cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+      auto label = [&](const Expr *e) {
+        Expr::EvalResult er;
+        if (!e->EvaluateAsInt(er, cgm.ast))
+          nyi(cs->getBeginLoc(), "a case label that is not a constant");
+        llvm::APSInt kv = er.Val.getInt();
+        return Value::integer(
+            llvm::APSInt(kv.extOrTrunc(et.getIntOrFloatBitWidth()), kv.isUnsigned()), et);
+      };
+      Value lo = label(cs->getLHS());
+      Value hit;
+      if (const Expr *rhs = cs->getRHS()) {
+        // `case lo ... hi`: nvcc accepts the GNU range; compared in the
+        // condition's promoted type, so its signedness decides.
+        Value ge = binaryScalar(BO_GE, cond, lo, ct, cgm.ast.BoolTy, l);
+        Value le = binaryScalar(BO_LE, cond, label(rhs), ct, cgm.ast.BoolTy, l);
+        hit = binaryScalar(BO_And, ge, le, cgm.ast.BoolTy, cgm.ast.BoolTy, l);
+      } else {
+        hit = binaryScalar(BO_EQ, cond, lo, ct, cgm.ast.BoolTy, l);
+      }
+      m = binaryScalar(BO_Or, m, hit, cgm.ast.BoolTy, cgm.ast.BoolTy, l);
     }
     anyCase = binaryScalar(BO_Or, anyCase, m, cgm.ast.BoolTy, cgm.ast.BoolTy, l);
     matches.push_back(m);
