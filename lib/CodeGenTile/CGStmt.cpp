@@ -143,8 +143,22 @@ Flow CodeGenFunction::emitStmt(const Stmt *s) {
     return emitFor(cast<ForStmt>(s));
   case Stmt::WhileStmtClass: {
     const auto *ws = cast<WhileStmt>(s);
-    if (const VarDecl *cv = ws->getConditionVariable())
-      (void)cv, nyi(l, "a while loop with a condition variable");
+    if (const VarDecl *cv = ws->getConditionVariable()) {
+      // `while (T v = e)`: v is declared afresh before every test, so the
+      // loop is a run-time `loop` that declares, tests and runs the body.
+      return emitRuntimeLoop(
+          false, {}, {}, {}, false,
+          [&](mlir::Value) {
+            if (Flow f = emitDecl(cv); f != Flow::Normal)
+              return f;
+            const Expr *cond = ws->getCond();
+            Flow f = breakUnless(toBool(emitRValue(cond), cond->getType(), l), l);
+            if (f == Flow::Terminated)
+              return f;
+            return emitStmt(ws->getBody());
+          },
+          l);
+    }
     return emitWhile(s, ws->getCond(), ws->getBody(), false);
   }
   case Stmt::DoStmtClass: {
