@@ -1,0 +1,118 @@
+//===- TileRulesDecls.cpp - tile rules for declarations and types ---------===//
+//
+// What tile code may declare: kernels and their parameters, the function
+// spaces a tile function may combine, virtual functions, local variables.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileRules.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+using namespace cutile::sema;
+using namespace cutile::sema::rules;
+
+// What a launch can pass to a tile kernel, nvcc's rule: integers, enums,
+// floating-point scalars (the toolkit's narrow float types included),
+// pointers and references; no objects of class type, no pointers to
+// members (a tile or a view is made inside the kernel, from pointers).
+bool Checker::isKernelParamType(QualType T) {
+  T = T.getCanonicalType().getUnqualifiedType();
+  if (T->isReferenceType() || T->isNullPtrType() || T->isPointerType() ||
+      T->isIntegralOrEnumerationType() || T->isRealFloatingType())
+    return true;
+  if (const auto *RD = T->getAsCXXRecordDecl())
+    return RD->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
+           llvm::StringSwitch<bool>(RD->getName())
+               .Cases({"__half", "__nv_bfloat16", "__nv_fp8_e4m3",
+                       "__nv_fp8_e5m2", "__nv_tf32"},
+                      true)
+               .Default(false);
+  return false;
+}
+
+void Checker::checkKernelParams(const FunctionDecl *FD) {
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (P->getType()->isDependentType() || isKernelParamType(P->getType()))
+      continue;
+    error(P->getLocation(),
+          "a __tile_global__ kernel cannot take a parameter of type %0; "
+          "pass integers, floating-point scalars, pointers or references")
+        << P->getType() << P->getSourceRange();
+    if (FD->isTemplateInstantiation())
+      note(FD->getPointOfInstantiation(),
+           "in the instantiation of %0 requested here")
+          << FD;
+    return;
+  }
+}
+
+// nvcc rejects the definition of a virtual tile function (a declaration
+// alone passes): tile code has no virtual tables.
+void Checker::checkVirtual(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (MD && MD->isVirtual() && FD->doesThisDeclarationHaveABody())
+    error(FD->getLocation(), "virtual functions are not supported in tile "
+                             "code; %0 cannot be virtual")
+        << FD;
+}
+
+// `template __global__ void k<...>(...);` for a tile kernel template: nvcc
+// says the kernel is redeclared with __global__.
+void Checker::checkGlobalInstantiation(const FunctionDecl *FD) {
+  TemplateSpecializationKind K = FD->getTemplateSpecializationKind();
+  if (K != TSK_ExplicitInstantiationDeclaration &&
+      K != TSK_ExplicitInstantiationDefinition)
+    return;
+  SourceLocation L = FD->getPointOfInstantiation();
+  if (L.isValid() && inGlobalExplicitInstantiation(Ctx.getSourceManager(), L))
+    error(L, "%0 is a __tile_global__ kernel; its explicit instantiation "
+             "must say __tile_global__, not __global__")
+        << FD;
+}
+
+// A function is either tile code or SIMT code, never both.
+// A tile function may also be __host__ and/or __device__ (nvcc 13.4
+// accepts it, and NVIDIA's own header spells helpers that way): its body
+// follows the tile rules and also compiles for the host or as SIMT code.
+void Checker::checkSpaces(const FunctionDecl *FD) {
+  const char *Other = nullptr;
+  bool Kernel = isTileKernel(FD);
+  if (hasWrittenAttr<CUDAGlobalAttr>(FD))
+    Other = "__global__";
+  else if (Kernel && hasWrittenAttr<CUDADeviceAttr>(FD))
+    Other = "__device__";
+  else if (Kernel && hasWrittenAttr<CUDAHostAttr>(FD))
+    Other = "__host__";
+  if (Other && FD->isFirstDecl())
+    error(FD->getLocation(), "%0 cannot be both a tile function and %1; "
+                             "tile and SIMT code are compiled separately")
+        << FD << Other;
+}
+bool BodyChecker::VisitVarDecl(VarDecl *VD) {
+  if (Tile && VD->getType()->isVariableArrayType())
+    P.error(VD->getLocation(),
+            "variable-length arrays are not allowed in tile code; use an "
+            "array or a ct::tile with a constant size");
+  // nvcc's rule too: shared memory belongs to the compiler's lowering.
+  if (Tile && VD->hasAttr<CUDASharedAttr>())
+    P.error(VD->getLocation(), kSharedInTileCode);
+  else if (Tile && VD->isStaticLocal() && !VD->isConstexpr() &&
+      !VD->getType().isConstQualified())
+    P.error(VD->getLocation(),
+            "static local variables in tile code must be const; make it "
+            "constexpr or an ordinary local variable");
+  llvm::SmallVector<const Attr *, 4> Attrs(VD->attrs());
+  auto Hints = Checker::hintsOf(Attrs);
+  if (Hints.empty())
+    return true;
+  if (!Tile) {
+    P.error(Hints.front()->getLocation(),
+            "statement hints are only allowed in tile code");
+    return true;
+  }
+  P.checkHintSet(Hints, /*OnKernel=*/false, FD, VD->getInit());
+  return true;
+}

@@ -1,0 +1,124 @@
+//===- TileRulesStmts.cpp - tile rules for statements and expressions -----===//
+//
+// Control flow, exceptions, dynamic memory and inline assembly in tile code,
+// and the variables it may reference.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileRules.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+using namespace cutile::sema;
+using namespace cutile::sema::rules;
+
+bool BodyChecker::VisitReturnStmt(ReturnStmt *S) {
+  if (!Tile)
+    return true;
+  if (Loops)
+    P.error(S->getReturnLoc(),
+            "'return' inside a loop is not allowed in tile code; leave the "
+            "loop with 'break' and return after it");
+  else if (Switches)
+    P.error(S->getReturnLoc(),
+            "'return' inside a 'switch' is not allowed in tile code; 'break' "
+            "out of the 'switch' and return after it");
+  return true;
+}
+
+bool BodyChecker::VisitGotoStmt(GotoStmt *S) {
+  if (Tile)
+    P.error(S->getGotoLoc(), "'goto' is not allowed in tile code; use loops, "
+                             "'if', 'break' and 'continue'");
+  return true;
+}
+
+bool BodyChecker::VisitIndirectGotoStmt(IndirectGotoStmt *S) {
+  if (Tile)
+    P.error(S->getGotoLoc(), "'goto' is not allowed in tile code; use loops, "
+                             "'if', 'break' and 'continue'");
+  return true;
+}
+
+bool BodyChecker::VisitCXXTryStmt(CXXTryStmt *S) {
+  if (Tile)
+    P.error(S->getTryLoc(), "exceptions are not supported in tile code; "
+                            "remove the 'try' block and report errors "
+                            "through return values or output parameters");
+  return true;
+}
+
+bool BodyChecker::VisitCXXThrowExpr(CXXThrowExpr *E) {
+  if (Tile)
+    P.error(E->getThrowLoc(), "exceptions are not supported in tile code; "
+                              "remove the 'throw'");
+  return true;
+}
+
+bool BodyChecker::VisitCXXNewExpr(CXXNewExpr *E) {
+  if (Tile)
+    P.error(E->getBeginLoc(),
+            "'new' is not allowed in tile code; use local variables and "
+            "tiles, or memory allocated on the host and passed in as a "
+            "pointer");
+  return true;
+}
+
+bool BodyChecker::VisitCXXDeleteExpr(CXXDeleteExpr *E) {
+  if (Tile)
+    P.error(E->getBeginLoc(),
+            "'delete' is not allowed in tile code; free memory on the host");
+  return true;
+}
+
+bool BodyChecker::VisitAsmStmt(AsmStmt *S) {
+  if (Tile)
+    P.error(S->getAsmLoc(), "inline assembly is not allowed in tile code; use "
+                            "the cuda::tiles operations");
+  return true;
+}
+namespace {
+
+// SIMT builtin variables, with what tile code uses instead.
+const char *simtVariableAdvice(llvm::StringRef Name) {
+  return llvm::StringSwitch<const char *>(Name)
+      .Case("threadIdx", "a tile block has one logical thread; index data "
+                         "with ct::bid() and tile operations")
+      .Case("blockIdx", "use ct::bid()")
+      .Case("blockDim", "the block dimension of a tile kernel is always 1")
+      .Case("gridDim", "use ct::num_blocks()")
+      .Case("warpSize", "tile code has no warps")
+      .Default(nullptr);
+}
+
+} // namespace
+
+bool BodyChecker::VisitDeclRefExpr(DeclRefExpr *E) {
+  if (!Tile)
+    return true;
+  const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+  if (!VD || !VD->hasGlobalStorage() || hasMarker(VD, kHintKey))
+    return true;
+  if (const char *Advice = simtVariableAdvice(VD->getName());
+      Advice && VD->getType().isConstQualified() &&
+      P.Ctx.getSourceManager().isInSystemHeader(VD->getLocation())) {
+    P.error(E->getLocation(),
+            "%0 is a SIMT builtin and is not available in tile code; %1")
+        << VD << Advice;
+    return true;
+  }
+  if (VD->hasAttr<CUDASharedAttr>()) {
+    if (!VD->isStaticLocal()) // a local one is reported where it is declared
+      P.error(E->getLocation(), kSharedInTileCode);
+    return true;
+  }
+  if (VD->isConstexpr() || VD->getType().isConstQualified())
+    return true;
+  P.error(E->getLocation(),
+          "tile code cannot access the non-constant %select{global|static}0 "
+          "variable %1; pass the value in as a kernel parameter or make the "
+          "variable constexpr")
+      << (VD->isStaticLocal() || VD->isStaticDataMember() ? 1 : 0) << VD;
+  return true;
+}
