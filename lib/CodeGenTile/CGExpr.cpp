@@ -542,6 +542,20 @@ void CodeGenFunction::emitInit(const LValue &dest, const Expr *init, QualType t)
   dest.get() = emitRValue(init);
 }
 
+// A pointer to memory (or null) as its address, a 64-bit integer: nvcc
+// 13.4 tests, compares and subtracts pointers that way (ptr_to_int, read
+// from its Tile IR). A pointer to a local object has no address here.
+static std::optional<Value> addressOf(CodeGenFunction &cgf, const Value &p,
+                                      SourceLocation l) {
+  QualType u64 = cgf.cgm.ast.UnsignedLongLongTy;
+  if (p.isNull())
+    return cgf.constInt(0, u64, l);
+  if (!p.isSSA())
+    return std::nullopt;
+  mlir::Type i64 = ir::TileType::get(&cgf.cgm.mctx, {}, cgf.b.getI64Type());
+  return Value::ssa(cgf.createOp("ptr_to_int", p.getSSA(), i64, {}, l)->getResult(0));
+}
+
 Value CodeGenFunction::emitRValue(const Expr *e) {
   SourceLocation l = e->getExprLoc();
   switch (e->getStmtClass()) {
@@ -703,6 +717,9 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
         return constInt(0, to, l);
       if (p.isRef())
         return constInt(1, to, l);
+      if (std::optional<Value> a = addressOf(*this, p, l))
+        return binaryScalar(BO_NE, *a, constInt(0, cgm.ast.UnsignedLongLongTy, l),
+                            cgm.ast.UnsignedLongLongTy, to, l);
       nyi(l, "testing a pointer to memory for null");
     }
     case CK_BitCast:
@@ -762,6 +779,28 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
           return addToPointer(*this, emitRValue(rhs), emitRValue(lhs),
                               lhs->getType(), rhs->getType()->getPointeeType(),
                               false, l);
+      }
+      // Pointers to memory compare as unsigned addresses; their difference
+      // is the byte distance divided by the element size (signed).
+      bool cmp = bo->isComparisonOp();
+      bool diff = op == BO_Sub && lhs->getType()->isPointerType() &&
+                  rhs->getType()->isPointerType();
+      if (cmp || diff) {
+        Value lp = emitRValue(lhs), rp = emitRValue(rhs);
+        std::optional<Value> la = addressOf(*this, lp, l);
+        std::optional<Value> ra = addressOf(*this, rp, l);
+        if (la && ra && !(lp.isNull() && rp.isNull())) {
+          if (cmp)
+            return binaryScalar(op, *la, *ra, cgm.ast.UnsignedLongLongTy,
+                                e->getType(), l);
+          QualType pt = e->getType();
+          int64_t size = cgm.ast.getTypeSizeInChars(
+                                    lhs->getType()->getPointeeType())
+                             .getQuantity();
+          QualType u64 = cgm.ast.UnsignedLongLongTy;
+          Value bytes = binaryScalar(BO_Sub, *la, *ra, u64, u64, l);
+          return binaryScalar(BO_Div, bytes, constInt(size, pt, l), pt, pt, l);
+        }
       }
       nyi(l, "this pointer arithmetic or pointer comparison");
     }
