@@ -115,7 +115,6 @@ mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocatio
 
 void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                                  SourceLocation l) {
-  ++memoryOps;
   if (c == allClasses) {
     // Everything after waits for it, as for a write to every class.
     for (unsigned k : orderedClasses(tokenObjects, printClass)) {

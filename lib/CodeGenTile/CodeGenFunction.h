@@ -320,9 +320,6 @@ public:
   void tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                   clang::SourceLocation loc);
   Object *tokenState(unsigned c);
-  /// Memory ops emitted so far: a loop condition that made some reads
-  /// memory and must be read again each iteration.
-  unsigned memoryOps = 0;
   llvm::DenseMap<unsigned, Object *> tokenObjects;
   llvm::DenseMap<mlir::Value, unsigned> paramClass;
   unsigned printClass = ~0u - 1;
