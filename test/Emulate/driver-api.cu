@@ -15,15 +15,7 @@
 #include <iterator>
 #include <vector>
 #include <cuda.h>
-
-static int failures = 0;
-#define EXPECT(cond)                                                           \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      std::printf("FAIL line %d: %s\n", __LINE__, #cond);                      \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
+#include "Inputs/expect.h"
 
 // Runs vadd_kernel of `mod` (c = a + b over 2 blocks of 128) and checks it.
 static void run(CUmodule mod, const char *what) {

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <cuda_runtime.h>
 #include "cuda_tile.h"
+#include "Inputs/expect.h"
 
 namespace ct = cuda::tiles;
 using f32x64 = ct::tile<float, ct::shape<64>>;
@@ -24,15 +25,6 @@ __tile_global__ void twice_plus_one(const float *in, float *out) {
   auto idx = ct::iota<ct::tile<int, ct::shape<64>>>() + 64 * b;
   ct::store(out + idx, ct::load(in + idx) * 2.0f + 1.0f);
 }
-
-static int failures = 0;
-#define EXPECT(cond)                                                           \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      std::printf("FAIL line %d: %s\n", __LINE__, #cond);                      \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
 
 static bool check(const float *in, const float *out, int n) {
   for (int i = 0; i < n; ++i)
