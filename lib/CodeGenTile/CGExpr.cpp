@@ -9,6 +9,7 @@
 
 #include "CGLocalArray.h"
 #include "CGMemoryObject.h"
+#include "CGStaticLocal.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprConcepts.h"
@@ -286,6 +287,10 @@ LValue CodeGenFunction::lookupDecl(const ValueDecl *d, SourceLocation loc) {
       break;
   }
   if (const auto *vd = dyn_cast<VarDecl>(d)) {
+    // A static local that tile code may write is a module global.
+    if (vd->isStaticLocal() && !vd->isConstexpr() &&
+        !vd->getType().isConstQualified())
+      return staticLocalLValue(*this, vd, loc);
     // Constants at namespace or class scope, static constexpr locals.
     if (!vd->hasLocalStorage() || vd->isStaticLocal()) {
       if (const APValue *v = vd->evaluateValue()) {

@@ -103,6 +103,7 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E);
   // TileRulesDecls.cpp
   bool VisitVarDecl(VarDecl *VD);
+  void checkStaticLocal(const VarDecl *VD);
   // TileRulesCallees.cpp
   bool VisitCallExpr(CallExpr *E);
   bool VisitCXXConstructExpr(CXXConstructExpr *E);

@@ -91,6 +91,54 @@ void Checker::checkSpaces(const FunctionDecl *FD) {
                              "tile and SIMT code are compiled separately")
         << FD << Other;
 }
+
+// The pointer or reference type inside `T` (itself, an array element, a
+// field, a base), if any: nvcc rejects static locals of such types.
+static QualType pointerInside(QualType T) {
+  T = T.getCanonicalType();
+  if (T->isPointerType() || T->isReferenceType() || T->isMemberPointerType())
+    return T;
+  if (const auto *AT = T->getAsArrayTypeUnsafe())
+    return pointerInside(AT->getElementType());
+  if (const auto *RD = T->getAsCXXRecordDecl();
+      RD && RD->hasDefinition()) {
+    for (const CXXBaseSpecifier &B : RD->bases())
+      if (QualType P = pointerInside(B.getType()); !P.isNull())
+        return P;
+    for (const FieldDecl *F : RD->fields())
+      if (QualType P = pointerInside(F->getType()); !P.isNull())
+        return P;
+  }
+  return QualType();
+}
+
+// A static local in tile code is a module global (nvcc 13.4 makes one):
+// its initial value must be known at compile time and hold no address.
+void BodyChecker::checkStaticLocal(const VarDecl *VD) {
+  QualType T = VD->getType();
+  const Expr *Init = VD->getInit();
+  if (T->isDependentType() || (Init && Init->isValueDependent()))
+    return;
+  if (QualType Ptr = pointerInside(T); !Ptr.isNull()) {
+    P.error(VD->getLocation(),
+            "a static local variable in tile code cannot be or contain a "
+            "pointer or reference (%0 in %1)")
+        << Ptr << T;
+    return;
+  }
+  // nvcc also accepts a static tile (its default constructor is not
+  // constexpr here); code generation says it is not yet supported.
+  if (const auto *RD = T->getAsCXXRecordDecl();
+      RD && RD->getIdentifier() && RD->getName() == "tile" &&
+      Checker::inTilesNamespace(RD))
+    return;
+  if (Init && !VD->isConstexpr() && !VD->evaluateValue())
+    P.error(VD->getLocation(),
+            "a static local variable in tile code needs a constant "
+            "initializer; dynamic initialization is not supported")
+        << Init->getSourceRange();
+}
+
 bool BodyChecker::VisitVarDecl(VarDecl *VD) {
   if (Tile && VD->getType()->isVariableArrayType())
     P.error(VD->getLocation(),
@@ -99,11 +147,8 @@ bool BodyChecker::VisitVarDecl(VarDecl *VD) {
   // nvcc's rule too: shared memory belongs to the compiler's lowering.
   if (Tile && VD->hasAttr<CUDASharedAttr>())
     P.error(VD->getLocation(), kSharedInTileCode);
-  else if (Tile && VD->isStaticLocal() && !VD->isConstexpr() &&
-      !VD->getType().isConstQualified())
-    P.error(VD->getLocation(),
-            "static local variables in tile code must be const; make it "
-            "constexpr or an ordinary local variable");
+  else if (Tile && VD->isStaticLocal())
+    checkStaticLocal(VD);
   llvm::SmallVector<const Attr *, 4> Attrs(VD->attrs());
   auto Hints = Checker::hintsOf(Attrs);
   if (Hints.empty())

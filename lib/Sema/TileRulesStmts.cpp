@@ -113,12 +113,14 @@ bool BodyChecker::VisitDeclRefExpr(DeclRefExpr *E) {
       P.error(E->getLocation(), kSharedInTileCode);
     return true;
   }
-  if (VD->isConstexpr() || VD->getType().isConstQualified())
+  // A static local is a module global that tile code may write.
+  if (VD->isConstexpr() || VD->getType().isConstQualified() ||
+      VD->isStaticLocal())
     return true;
   P.error(E->getLocation(),
           "tile code cannot access the non-constant %select{global|static}0 "
           "variable %1; pass the value in as a kernel parameter or make the "
           "variable constexpr")
-      << (VD->isStaticLocal() || VD->isStaticDataMember() ? 1 : 0) << VD;
+      << (VD->isStaticDataMember() ? 1 : 0) << VD;
   return true;
 }

@@ -1,0 +1,90 @@
+// A non-const function-local static in tile code is a module global, as
+// nvcc 13.4 makes it (read from its Tile IR): named by its mangled name,
+// aligned as its type, holding its constant initial value (zero without
+// one); a scalar as a tile<1xT>, a bool as a byte, an array or a class as
+// its bytes, padded to a power of two. Kernels reaching one helper share
+// its global; each template instantiation has its own, public, as are the
+// statics of inline functions; the others are private. Reads and writes are
+// weak load_ptr_tko/store_ptr_tko through get_global, ordered by tokens.
+// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
+#include <cuda_tile.h>
+
+struct S { int a; float b; };
+
+__tile__ int helper() {
+  static int h = 7;
+  return ++h;
+}
+inline __tile__ int inline_helper() {
+  static int q = 3;
+  return ++q;
+}
+
+// CHECK-DAG: global private @_ZZ2k1PfE1f alignment = 4 <f32: 1.500000e+00> : tile<1xf32>
+// CHECK-DAG: global private @_ZZ2k1PfE1d alignment = 8 <f64: 2.500000e+00> : tile<1xf64>
+// CHECK-DAG: global private @_ZZ2k1PfE1b alignment = 1 <i8: 1> : tile<1xi8>
+// CHECK-DAG: global private @_ZZ2k1PfE1n alignment = 4 <i32: 0> : tile<1xi32>
+// CHECK-DAG: global private @_ZZ2k1PfE1s alignment = 4 <i8: [3, 0, 0, 0, 0, 0, -128, 64]> : tile<8xi8>
+// CHECK-DAG: global private @_ZZ2k1PfE1m alignment = 4 <i8: [1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]> : tile<32xi8>
+// CHECK-DAG: global private @_ZZ6helpervE1h alignment = 4 <i32: 7> : tile<1xi32>
+// CHECK-DAG: global @_ZZ13inline_helpervE1q alignment = 4 <i32: 3> : tile<1xi32>
+// CHECK-DAG: global @_ZZ2ktILi1EEvPiE1t alignment = 4 <i32: 1> : tile<1xi32>
+// CHECK-DAG: global @_ZZ2ktILi2EEvPiE1t alignment = 4 <i32: 2> : tile<1xi32>
+
+// CHECK-LABEL: entry @_Z2k1Pf(
+// CHECK: %[[F:.*]] = get_global @_ZZ2k1PfE1f : tile<ptr<f32>>
+// CHECK: %[[FV:.*]], %[[FT:.*]] = load_ptr_tko weak %[[F]] : tile<ptr<f32>> -> tile<f32>, token
+// CHECK: %[[F2:.*]] = mulf %[[FV]]
+// CHECK: store_ptr_tko weak %[[F]], %[[F2]] token=%[[FT]]
+// CHECK: %[[SB:.*]] = get_global @_ZZ2k1PfE1s : tile<ptr<i8>>
+// CHECK: %[[SO:.*]] = offset %[[SB]], %{{.*}} : tile<ptr<i8>>, tile<i64> -> tile<ptr<i8>>
+// CHECK: ptr_to_ptr %[[SO]] : tile<ptr<i8>> -> tile<ptr<f32>>
+// CHECK: %[[MB:.*]] = get_global @_ZZ2k1PfE1m : tile<ptr<i8>>
+// CHECK: %[[BB:.*]] = get_global @_ZZ2k1PfE1b : tile<ptr<i8>>
+// CHECK: ptr_to_ptr %[[BB]] : tile<ptr<i8>> -> tile<ptr<i1>>
+// CHECK: get_global @_ZZ2k1PfE1d : tile<ptr<f64>>
+// CHECK: get_global @_ZZ2k1PfE1n : tile<ptr<i32>>
+__tile_global__ void k1(float *out) {
+  static float f = 1.5f;
+  static double d = 2.5;
+  static bool b = true;
+  static int n;
+  static S s = {3, 4.0f};
+  static int m[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  f *= 2.0f;
+  s.b += 1.0f;
+  m[1][2] += 1;
+  b = !b;
+  out[0] = f + (float)d + (b ? 1.0f : 0.0f) + s.b + (float)m[1][2] + (float)n;
+}
+
+// CHECK-LABEL: entry @_Z2k3Pi(
+// CHECK: get_global @_ZZ6helpervE1h
+// CHECK: get_global @_ZZ13inline_helpervE1q
+__tile_global__ void k3(int *out) { out[0] = helper() + inline_helper(); }
+// CHECK-LABEL: entry @_Z2k4Pi(
+// CHECK: get_global @_ZZ6helpervE1h
+__tile_global__ void k4(int *out) { out[0] = helper(); }
+
+// CHECK-LABEL: entry @_Z2ktILi1EEvPi(
+// CHECK: get_global @_ZZ2ktILi1EEvPiE1t
+// CHECK-LABEL: entry @_Z2ktILi2EEvPi(
+// CHECK: get_global @_ZZ2ktILi2EEvPiE1t
+template <int N> __tile_global__ void kt(int *out) {
+  static int t = N;
+  t += N;
+  out[0] = t;
+}
+template __tile_global__ void kt<1>(int *);
+template __tile_global__ void kt<2>(int *);
+
+// Run-time subscripts of a static array are offsets from its global.
+// CHECK-LABEL: entry @_Z2k5Pii(
+// CHECK: %[[A:.*]] = get_global @_ZZ2k5PiiE1a : tile<ptr<i8>>
+// CHECK: %[[AP:.*]] = ptr_to_ptr %[[A]] : tile<ptr<i8>> -> tile<ptr<i32>>
+// CHECK: offset %[[AP]], %arg1 : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+__tile_global__ void k5(int *out, int i) {
+  static int a[300];
+  a[i] += 1;
+  out[0] = a[i];
+}
