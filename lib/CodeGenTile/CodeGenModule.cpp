@@ -60,23 +60,9 @@ mlir::Location CodeGenModule::loc(SourceLocation l) {
   return result;
 }
 
-/// The kernel's device-side name, which is also what the host stub registers.
-static std::string kernelName(MangleContext &m, const FunctionDecl *kernel) {
-  if (!m.shouldMangleDeclName(kernel))
-    return kernel->getName().str();
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  m.mangleName(GlobalDecl(kernel, KernelReferenceKind::Kernel), os);
-  return out;
-}
-
+// nvcc's name for the kernel, not Clang's (KernelNames.cpp).
 std::string CodeGenModule::mangledName(const FunctionDecl *fd) {
-  return kernelName(*mangler, fd);
-}
-
-std::string kernelSymbolName(ASTContext &ctx, const FunctionDecl *kernel) {
-  std::unique_ptr<MangleContext> m(ctx.createMangleContext());
-  return kernelName(*m, kernel);
+  return tileEntryName(*mangler, fd);
 }
 
 ClangDiagnosticBridge::ClangDiagnosticBridge(ASTContext &ctx,

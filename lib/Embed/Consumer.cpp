@@ -156,7 +156,7 @@ public:
     if (ci.getLangOpts().CUDAIsDevice)
       compileDevice(ctx, collector.kernels);
     else
-      collectHost(ctx, first);
+      collectHost(ctx, collector.kernels);
   }
 
 private:
@@ -282,7 +282,9 @@ private:
 
   //===--- host side -----------------------------------------------------===//
 
-  void collectHost(ASTContext &ctx, const FunctionDecl *first) {
+  void collectHost(ASTContext &ctx,
+                   llvm::ArrayRef<const FunctionDecl *> kernels) {
+    const FunctionDecl *first = kernels.front();
     // Without a SIMT fatbinary (--cuda-host-only, -fsyntax-only) clang
     // registers nothing, and there is nothing to register against.
     if (ci.getCodeGenOpts().CudaGpuBinaryFileName.empty())
@@ -308,6 +310,14 @@ private:
     }
     HostEmbed state;
     state.mainFile = file;
+    // Clang's stubs register Clang's names; the cubins name the entries as
+    // nvcc does (codegen::kernelSymbolName).
+    for (const FunctionDecl *k : kernels) {
+      std::string registered = codegen::deviceSideName(ctx, k);
+      std::string entry = codegen::kernelSymbolName(ctx, k);
+      if (registered != entry)
+        state.entryNames.push_back({std::move(registered), std::move(entry)});
+    }
     std::vector<FatbinImage> images;
     for (const TargetRecord &r : *records) {
       // sm_90 and sm_90a both give an sm_90 tile cubin; one is enough.

@@ -25,6 +25,9 @@ struct HostEmbed {
   std::string fatbin;
   /// Per base target, the entry names its cubin holds.
   std::vector<std::pair<std::string, std::vector<std::string>>> entries;
+  /// Clang's device-side name of a tile kernel (what its stub registers) and
+  /// its entry's name in the cubins (nvcc's), where the two differ.
+  std::vector<std::pair<std::string, std::string>> entryNames;
 };
 
 void setHostEmbed(HostEmbed state);

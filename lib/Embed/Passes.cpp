@@ -14,7 +14,8 @@
 //  * Host module: the tile stubs' __cudaRegisterFunction calls leave clang's
 //    registration (against the SIMT fatbinary) for a constructor of our own
 //    that registers the tile fatbinary and registers them against it, as
-//    nvcc's second fatbinary does.
+//    nvcc's second fatbinary does, under the entries' names (nvcc's, which
+//    may differ from the Clang name the stub registered).
 //
 // They run at pipeline start: later, at -O2, clang's __cuda_register_globals
 // has been inlined into the module constructor, and calls have been
@@ -215,7 +216,7 @@ static bool stripTileCode(Module &m) {
 namespace {
 struct TileKernel {
   Function *stub;
-  Constant *deviceName; // the char* clang registered, mangled name inside
+  Constant *deviceName; // the char* registered: Clang's name, then the entry's
 };
 } // namespace
 
@@ -250,6 +251,18 @@ static std::vector<TileKernel> takeTileRegistrations(Module &m) {
     call->eraseFromParent();
   }
   return kernels;
+}
+
+// The name a tile stub is registered under when it is not Clang's: a string
+// constant as clang's own (private, unnamed_addr, NUL-terminated).
+static Constant *entryNameConstant(Module &m, StringRef name) {
+  auto *data = ConstantDataArray::getString(m.getContext(), name);
+  auto *gv = new GlobalVariable(m, data->getType(), /*isConstant=*/true,
+                                GlobalValue::PrivateLinkage, data,
+                                "__cutile_entry_name");
+  gv->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+  gv->setAlignment(Align(1));
+  return gv;
 }
 
 // Mirrors what clang's CGCUDANV emits for the SIMT fatbinary: a wrapper in
@@ -338,7 +351,13 @@ static bool embedTileModule(Module &m) {
   // fails cleanly instead of finding nothing in the SIMT module.
   if (state->fatbin.empty())
     return true;
-  for (const TileKernel &k : kernels) {
+  for (TileKernel &k : kernels) {
+    StringRef registered = constantString(k.deviceName);
+    auto renamed = llvm::find_if(state->entryNames, [&](const auto &names) {
+      return names.first == registered;
+    });
+    if (renamed != state->entryNames.end())
+      k.deviceName = entryNameConstant(m, renamed->second);
     StringRef name = constantString(k.deviceName);
     for (const auto &[target, names] : state->entries)
       if (!is_contained(names, name))

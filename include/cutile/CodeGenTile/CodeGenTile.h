@@ -18,6 +18,7 @@
 namespace clang {
 class ASTContext;
 class FunctionDecl;
+class MangleContext;
 } // namespace clang
 namespace mlir {
 class MLIRContext;
@@ -39,8 +40,8 @@ struct CodeGenOptions {
 
 /// Lowers `kernels` (each a `__tile_global__` definition, template
 /// instantiations included) and the `__tile__` functions they reach into one
-/// verified cuda_tile.module. Each kernel becomes an `entry` named by its
-/// mangled name, the name the host stub registers. Errors (including
+/// verified cuda_tile.module. Each kernel becomes an `entry` named as nvcc
+/// names it (kernelSymbolName). Errors (including
 /// "not yet supported in tile code: ...") are reported through the
 /// ASTContext's diagnostics at their C++ source location; then the result is
 /// null.
@@ -71,9 +72,21 @@ private:
 /// instantiations included, in source order.
 std::vector<const clang::FunctionDecl *> collectTileKernels(clang::ASTContext &ctx);
 
-/// The `entry` name of `kernel`: its mangled name.
+/// The `entry` name of a tile kernel: the name nvcc 13.4 gives it, which is
+/// Clang 17's mangling (KernelNames.cpp). For a SIMT kernel, Clang's own
+/// mangled name.
 std::string kernelSymbolName(clang::ASTContext &ctx,
                              const clang::FunctionDecl *kernel);
+
+/// nvcc's name for the tile kernel `kernel`, mangled by `m`.
+std::string tileEntryName(clang::MangleContext &m,
+                          const clang::FunctionDecl *kernel);
+
+/// The name Clang's host side registers for `kernel` (its device-side
+/// name), which differs from a tile kernel's entry name where Clang and
+/// nvcc mangle apart. For the host compilation.
+std::string deviceSideName(clang::ASTContext &ctx,
+                           const clang::FunctionDecl *kernel);
 
 } // namespace cutile::codegen
 
