@@ -610,6 +610,9 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     return emitRValue(cast<OpaqueValueExpr>(e)->getSourceExpr());
   case Stmt::ImplicitValueInitExprClass:
   case Stmt::CXXScalarValueInitExprClass:
+    // `void()`: what a comma fold over an empty pack is.
+    if (e->getType()->isVoidType())
+      return Value::undef();
     return zeroValue(e->getType(), l);
   case Stmt::DeclRefExprClass: {
     const ValueDecl *d = cast<DeclRefExpr>(e)->getDecl();
