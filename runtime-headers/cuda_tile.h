@@ -8,12 +8,13 @@
 // Layout: cuda_tile/config.h (attribute spellings, traits), constants.h
 // (integral_constant, _ic, flags), extents.h, tile.h (tile and type rules),
 // builtins.h (the primitive ops), elementwise.h, shape_ops.h, memory.h,
-// misc.h and padded_layouts.h (CUDA 13.4).
+// misc.h, padded_layouts.h and gather_scatter_view.h (CUDA 13.4).
 // docs/builtins.md describes how builtins map to cuda_tile ops.
 #ifndef CUTILE_CUDA_TILE_H
 #define CUTILE_CUDA_TILE_H
 
 #include "cuda_tile/misc.h"
 #include "cuda_tile/padded_layouts.h"
+#include "cuda_tile/gather_scatter_view.h"
 
 #endif

@@ -471,18 +471,22 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
     }
     // View indices must share one integer type; C++ lets them differ
     // (an int block index with a size_t loop counter): widen to the widest.
+    // A gather/scatter view's row tile keeps its shape.
     if (isLoadView || isStoreView || isRed) {
       size_t first = isStoreView ? 2 : 1;
       size_t last = isRed ? ops.size() - 1 : ops.size();
       unsigned width = 0;
       for (size_t i = first; i < last; ++i)
         width = std::max(width, tileElem(ops[i].getType()).getIntOrFloatBitWidth());
-      mlir::Type wide = ir::TileType::get(ctx, {}, mlir::IntegerType::get(ctx, width));
-      for (size_t i = first; i < last; ++i)
-        if (ops[i].getType() != wide)
-          ops[i] = createOp("exti", ops[i], wide,
-                            {named("signedness", attrFor("signedness", 1))}, l)
-                       ->getResult(0);
+      mlir::Type wideElem = mlir::IntegerType::get(ctx, width);
+      for (size_t i = first; i < last; ++i) {
+        if (tileElem(ops[i].getType()) == wideElem)
+          continue;
+        auto shape = llvm::cast<ir::TileType>(ops[i].getType()).getShape();
+        ops[i] = createOp("exti", ops[i], ir::TileType::get(ctx, shape, wideElem),
+                          {named("signedness", attrFor("signedness", 1))}, l)
+                     ->getResult(0);
+      }
     }
     // acquire (2), release (3), acq_rel (4): ordered against every class.
     bool fence = !isPrint && tv.get("memory_ordering_semantics") >= 2;

@@ -40,7 +40,7 @@ unsigned CodeGenFunction::aliasClass(mlir::Value v) {
     if (n == "cuda_tile.offset" || n == "cuda_tile.broadcast" ||
         n == "cuda_tile.reshape" || n == "cuda_tile.assume" ||
         n == "cuda_tile.make_tensor_view" || n == "cuda_tile.make_partition_view" ||
-        n == "cuda_tile.make_strided_view" ||
+        n == "cuda_tile.make_strided_view" || n == "cuda_tile.make_gather_scatter_view" ||
         n == "cuda_tile.permute" || n == "cuda_tile.ptr_to_ptr" ||
         n == "cuda_tile.extract") {
       v = op->getOperand(0);

@@ -16,7 +16,8 @@ static void hoistViews(ir::ModuleOp module) {
     moved = false;
     llvm::SmallVector<mlir::Operation *> candidates;
     module->walk([&](mlir::Operation *op) {
-      if (!llvm::isa<ir::MakeTensorViewOp, ir::MakePartitionViewOp, ir::MakeStridedViewOp>(op))
+      if (!llvm::isa<ir::MakeTensorViewOp, ir::MakePartitionViewOp, ir::MakeStridedViewOp,
+                     ir::MakeGatherScatterViewOp>(op))
         return;
       mlir::Operation *parent = op->getParentOp();
       if (!llvm::isa<ir::ForOp, ir::LoopOp>(parent))

@@ -33,6 +33,7 @@ enum class TypeKind {
   TensorView,  // __ir::tensor_view<...>
   PartitionView,
   StridedView, // __ir::strided_view<...> (ct::strided_view, CUDA 13.4)
+  GatherView,  // __ir::gather_scatter_view<...> (ct::gather_scatter_view, 13.4)
   Token,
 };
 

@@ -56,7 +56,8 @@ CodeGenModule::specializationOf(QualType t, llvm::StringRef name) {
   if (!spec || spec->getName() != name)
     return nullptr;
   bool wantIr = name == "tensor_view" || name == "partition_view" ||
-                name == "strided_view" || name == "token" || name == "results";
+                name == "strided_view" || name == "gather_scatter_view" ||
+                name == "token" || name == "results";
   if (!inTilesNamespace(spec->getDeclContext(), wantIr))
     return nullptr;
   return spec;
@@ -85,6 +86,8 @@ TypeKind CodeGenModule::classify(QualType t) {
       return TypeKind::PartitionView;
     if (specializationOf(t, "strided_view"))
       return TypeKind::StridedView;
+    if (specializationOf(t, "gather_scatter_view"))
+      return TypeKind::GatherView;
     if (n == "token" && inTilesNamespace(rd->getDeclContext(), true))
       return TypeKind::Token;
   }
@@ -238,6 +241,25 @@ mlir::Type CodeGenModule::valueType(QualType t, SourceLocation l) {
           &mctx, shapeAttr, mlir::DenseI32ArrayAttr::get(&mctx, packOf(args[2], 1)), tv,
           dimMap, padAttr);
     return ir::PartitionViewType::get(&mctx, shapeAttr, tv, dimMap, padAttr);
+  }
+  case TypeKind::GatherView: {
+    // gather_scatter_view<TV, shape<d...>, sparse_dim, padding P>
+    const auto *spec = specializationOf(t, "gather_scatter_view");
+    const TemplateArgumentList &args = spec->getTemplateArgs();
+    auto tv = llvm::dyn_cast_or_null<ir::TensorViewType>(valueType(args[0].getAsType(), l));
+    if (!tv)
+      return {};
+    llvm::SmallVector<int32_t> tileShape;
+    if (const auto *s = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+            args[1].getAsType()->getAsCXXRecordDecl()))
+      for (const TemplateArgument &d : s->getTemplateArgs()[1].pack_elements())
+        tileShape.push_back(int32_t(argInt(d)));
+    int64_t pad = argInt(args[3]);
+    ir::PaddingValueAttr padAttr;
+    if (pad >= 0)
+      padAttr = ir::PaddingValueAttr::get(&mctx, ir::PaddingValue(pad));
+    return ir::GatherScatterViewType::get(&mctx, mlir::DenseI32ArrayAttr::get(&mctx, tileShape),
+                                          tv, uint32_t(argInt(args[2])), padAttr);
   }
   case TypeKind::Token:
     return ir::TokenType::get(&mctx);

@@ -55,6 +55,9 @@ struct partition_view {};
 template <class TensorView, class TileShape, class TraversalStrides, padding Padding,
           class DimMap>
 struct strided_view {};
+// SparseDim is the dimension indexed by a tile of row numbers (sparse_dim).
+template <class TensorView, class TileShape, size_t SparseDim, padding Padding>
+struct gather_scatter_view {};
 struct token {};
 
 //===--------------------------------------------------------------------===//
@@ -209,6 +212,8 @@ template <class PV, class TV>
 __CT_OP("make_partition_view") PV make_partition_view(TV tensor_view) noexcept;
 template <class SV, class TV>
 __CT_OP("make_strided_view") SV make_strided_view(TV tensor_view) noexcept;
+template <class GV, class TV>
+__CT_OP("make_gather_scatter_view") GV make_gather_scatter_view(TV tensor_view) noexcept;
 template <class I, size_t N, class TV>
 __CT_OP("get_tensor_shape") results<I, N> get_tensor_shape(TV src) noexcept;
 template <class I, size_t N, class V>
