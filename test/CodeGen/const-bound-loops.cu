@@ -13,12 +13,12 @@ using I = ct::tile<int, ct::shape<16>>;
 
 // CHECK-LABEL: entry @_Z6scalarPKfPf(
 // CHECK: %[[Z:.*]] = constant <i32: 0> : tile<i32>
-// CHECK: %[[L:.*]]:2 = loop iter_values(%[[ACC:.*]] = %{{.*}}, %[[I:.*]] = %[[Z]]) : tile<f32>, tile<i32>
-// CHECK:   cmpi less_than %[[I]], %{{.*}}, signed
-// CHECK:   offset %arg0, %[[I]]
+// CHECK: %[[L:.*]]:3 = loop iter_values(%[[ACC:.*]] = %{{.*}}, %[[I:.*]] = %[[Z]], %[[FIRST:.*]] = %{{.*}}) : tile<f32>, tile<i32>, tile<i1>
+// CHECK:   %[[CUR:.*]] = if
+// CHECK:   cmpi less_than %[[CUR]], %{{.*}}, signed
+// CHECK:   offset %arg0, %[[CUR]]
 // CHECK-COUNT-1: load_ptr_tko
-// CHECK:   %[[I1:.*]] = addi %[[I]], %{{.*}}
-// CHECK:   continue %{{.*}}, %[[I1]] : tile<f32>, tile<i32>
+// CHECK:   continue %{{.*}}, %[[CUR]], %{{.*}} : tile<f32>, tile<i32>, tile<i1>
 // CHECK: }
 // CHECK-NOT: load_ptr_tko
 // CHECK: return

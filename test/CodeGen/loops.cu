@@ -4,7 +4,8 @@
 // nvcc's Tile IR (test/CodeGen/const-bound-loops.cu);
 // nested ct::irange loops over size_t (with a step) and int are nested 'for'
 // ops, unsigned i64 outside, signed i32 inside; a do-while is a 'loop' that
-// tests its condition after the body.
+// tests its condition at the top of every iteration but the first (a carried
+// flag), as nvcc shapes it.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
 
 #include <cuda_tile.h>
@@ -59,12 +60,18 @@ __tile_global__ void loops(float *__restrict__ out, int n, std::size_t m) {
 // The loop with a constant trip count stays a loop, k a run-time value, as
 // nvcc keeps it.
 // CHECK: %[[FOUR:.*]] = constant <i32: 4> : tile<i32>
-// CHECK: %[[U:.*]]:2 = loop iter_values(%[[UT:.*]] = %[[W]]#0, %[[K:.*]] = %[[I0]]) : tile<8xf32>, tile<i32> -> tile<8xf32>, tile<i32> {
-// CHECK:   cmpi less_than %[[K]], %[[FOUR]], signed
-// CHECK:   itof %[[K]] signed
+// CHECK: %[[U:.*]]:3 = loop iter_values(%[[UT:.*]] = %[[W]]#0, %[[K:.*]] = %[[I0]], %[[KF:.*]] = %{{.*}}) : tile<8xf32>, tile<i32>, tile<i1> -> tile<8xf32>, tile<i32>, tile<i1> {
+// CHECK:   %[[NF:.*]] = xori %[[KF]], %{{.*}} : tile<i1>
+// CHECK:   %[[KC:.*]] = if %[[NF]] -> (tile<i32>) {
+// CHECK:     %[[K1:.*]] = addi %[[K]], %{{.*}}
+// CHECK:     yield %[[K1]] : tile<i32>
+// CHECK:   } else {
+// CHECK:     yield %[[K]] : tile<i32>
+// CHECK:   }
+// CHECK:   cmpi less_than %[[KC]], %[[FOUR]], signed
+// CHECK:   itof %[[KC]] signed
 // CHECK:   %[[UA:.*]] = addf %[[UT]], %{{.*}}
-// CHECK:   %[[K1:.*]] = addi %[[K]], %{{.*}}
-// CHECK:   continue %[[UA]], %[[K1]] : tile<8xf32>, tile<i32>
+// CHECK:   continue %[[UA]], %[[KC]], %{{.*}} : tile<8xf32>, tile<i32>, tile<i1>
 // CHECK: }
 // CHECK: %[[LO:.*]] = constant <i64: 2> : tile<i64>
 // CHECK: %[[ST:.*]] = constant <i64: 3> : tile<i64>
@@ -75,14 +82,17 @@ __tile_global__ void loops(float *__restrict__ out, int n, std::size_t m) {
 // CHECK:   }
 // CHECK:   continue %[[IN]] : tile<8xf32>
 // CHECK: }
-// CHECK: %[[DW:.*]] = loop iter_values(%[[D:.*]] = %[[N]]) : tile<i32> -> tile<i32> {
-// CHECK:   %[[D1:.*]] = subi %[[D]], %{{.*}} : tile<i32>
-// CHECK:   %[[DC:.*]] = cmpi greater_than %[[D1]], %[[I0]], signed
-// CHECK:   %[[NDC:.*]] = xori %[[DC]], %{{.*}}
-// CHECK:   if %[[NDC]] {
-// CHECK:     break %[[D1]] : tile<i32>
+// CHECK: %[[DW:.*]]:2 = loop iter_values(%[[D:.*]] = %[[N]], %[[DF:.*]] = %{{.*}}) : tile<i32>, tile<i1> -> tile<i32>, tile<i1> {
+// CHECK:   %[[DNF:.*]] = xori %[[DF]], %{{.*}} : tile<i1>
+// CHECK:   if %[[DNF]] {
+// CHECK:     %[[DC:.*]] = cmpi greater_than %[[D]], %[[I0]], signed
+// CHECK:     %[[NDC:.*]] = xori %[[DC]], %{{.*}}
+// CHECK:     if %[[NDC]] {
+// CHECK:       break %[[D]], %[[DF]] : tile<i32>, tile<i1>
+// CHECK:     }
 // CHECK:   }
-// CHECK:   continue %[[D1]] : tile<i32>
+// CHECK:   %[[D1:.*]] = subi %[[D]], %{{.*}} : tile<i32>
+// CHECK:   continue %[[D1]], %{{.*}} : tile<i32>, tile<i1>
 // CHECK: }
-// CHECK: itof %[[DW]] signed
+// CHECK: itof %[[DW]]#0 signed
 // CHECK: store_ptr_tko weak

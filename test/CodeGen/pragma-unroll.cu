@@ -26,8 +26,9 @@ __tile_global__ void unroll_one(float *p) {
 // CHECK-LABEL: entry @_Z10unroll_onePf
 // CHECK: %[[LO:.*]] = constant <i32: 0> : tile<i32>
 // CHECK: %[[HI:.*]] = constant <i32: 4> : tile<i32>
-// CHECK: loop iter_values(%{{.*}}, %[[I:.*]] = %[[LO]]) : token, tile<i32>
-// CHECK: cmpi less_than %[[I]], %[[HI]], signed
+// CHECK: loop iter_values(%{{.*}}, %[[I:.*]] = %[[LO]], %{{.*}}) : token, tile<i32>, tile<i1>
+// CHECK: %[[CUR:.*]] = if
+// CHECK: cmpi less_than %[[CUR]], %[[HI]], signed
 // CHECK-COUNT-1: store_ptr_tko
 // CHECK-NOT: store_ptr_tko
 // CHECK: return

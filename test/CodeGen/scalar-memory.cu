@@ -37,11 +37,12 @@ __tile_global__ void basic(int *steps, float *out, float *p) {
 // The bound is loaded inside the loop; the restrict output's stores chain
 // only among themselves; steps is never written, so its loads carry no token.
 // CHECK-LABEL: entry @_Z5loopsPiPf(
-// CHECK: loop iter_values(%[[TOK:.*]] = %{{.*}}, %[[I:.*]] = %{{.*}}) : token, tile<i32>
+// CHECK: loop iter_values(%[[TOK:.*]] = %{{.*}}, %[[I:.*]] = %{{.*}}, %{{.*}}) : token, tile<i32>, tile<i1>
+// CHECK: %[[CUR:.*]] = if
 // CHECK: %[[N:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<ptr<i32>> -> tile<i32>, token
-// CHECK: cmpi less_than %[[I]], %[[N]], signed
+// CHECK: cmpi less_than %[[CUR]], %[[N]], signed
 // CHECK: %[[ST:.*]] = store_ptr_tko weak %{{.*}}, %{{.*}} token=%[[TOK]] : tile<ptr<f32>>, tile<f32> -> token
-// CHECK: continue %[[ST]], %{{.*}} : token, tile<i32>
+// CHECK: continue %[[ST]], %{{.*}} : token, tile<i32>, tile<i1>
 __tile_global__ void loops(int *__restrict__ steps, float *__restrict__ out) {
   int b = ct::bid().x;
   for (int i = 0; i < steps[b]; ++i)
