@@ -283,7 +283,8 @@ std::optional<Value> CodeGenFunction::emitNarrowFloatHelper(
       r = clamp01(r);
     if (name.ends_with("_relu")) {
       mlir::Value zero = materializeAs(Value::integer(llvm::APSInt(32, false), cgm.builder.getI32Type()), tt, l);
-      r = op("maxf", {r, zero});
+      // A NaN stays NaN through the ReLU, as nvcc 13.4 lowers it.
+      r = op("maxf", {r, zero}, {named("propagate_nan", 1)});
     }
     return Value::ssa(r);
   }
@@ -323,15 +324,19 @@ std::optional<Value> CodeGenFunction::emitNarrowFloatHelper(
                           .Case("hlog2", "log2")
                           .Case("hsin", "sin")
                           .Case("hcos", "cos")
-                          .Case("htanh", "tanh")
+                          .Cases("htanh", "htanh_approx", "tanh")
                           .Case("hceil", "ceil")
                           .Case("hfloor", "floor")
                           .Default("");
   if (m.empty())
     return std::nullopt;
   llvm::SmallVector<mlir::NamedAttribute, 1> attrs;
-  if (m == "sqrt" || m == "exp" || m == "tanh")
-    attrs.push_back(named("rounding_mode", 0));
+  // sqrt rounds to nearest; exp and tanh take only full or approx, and
+  // nvcc 13.4 gives hexp/htanh/htanh_approx full (its Tile IR).
+  if (m == "sqrt")
+    attrs.push_back(named("rounding_mode", int64_t(ir::RoundingMode::NEAREST_EVEN)));
+  else if (m == "exp" || m == "tanh")
+    attrs.push_back(named("rounding_mode", int64_t(ir::RoundingMode::FULL)));
   return Value::ssa(op(m, operands(), attrs));
 }
 

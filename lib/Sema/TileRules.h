@@ -108,6 +108,7 @@ public:
   bool VisitCallExpr(CallExpr *E);
   bool VisitCXXConstructExpr(CXXConstructExpr *E);
   void checkConstexprCallee(const FunctionDecl *Callee, SourceLocation L);
+  bool checkToolkitCallee(const FunctionDecl *Callee, SourceLocation L);
   // TileRulesHints.cpp
   bool VisitAttributedStmt(AttributedStmt *S);
 };

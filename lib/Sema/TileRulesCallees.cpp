@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileRules.h"
+#include "ToolkitHelpers.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -166,6 +167,8 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
   }
   if (isTileLibcCall(Callee))
     return true;
+  if (checkToolkitCallee(Callee, E->getBeginLoc()))
+    return true;
   checkConstexprCallee(Callee, E->getBeginLoc());
   if (Callee->hasAttr<CUDADeviceAttr>() && !Callee->hasAttr<CUDAHostAttr>() &&
       !Callee->hasAttr<CUDAGlobalAttr>())
@@ -185,6 +188,25 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
             "not __tile__; declare it __tile__ __host__ __device__")
         << Callee;
   return true;
+}
+
+// The half and bfloat16 headers' functions: callable where CUDA 13.4 marks
+// them as tile code (the __device__-only math too), an error elsewhere, as
+// nvcc has it (ToolkitHelpers.cpp). True when the callee is one of them.
+bool BodyChecker::checkToolkitCallee(const FunctionDecl *Callee,
+                                     SourceLocation L) {
+  switch (classifyToolkitCallee(Callee, P.Ctx.getSourceManager())) {
+  case ToolkitCallee::Other:
+    return false;
+  case ToolkitCallee::Tile:
+    return true;
+  case ToolkitCallee::NotTile:
+    P.error(L, "tile code cannot call %0: CUDA's cuda_fp16.h and cuda_bf16.h "
+               "do not mark it as tile code (nvcc 13.4 rejects the call too)")
+        << Callee;
+    return true;
+  }
+  return false;
 }
 
 // nvcc's --expt-relaxed-constexpr lifts the rule and defines this macro;
@@ -217,6 +239,9 @@ bool BodyChecker::VisitCXXConstructExpr(CXXConstructExpr *E) {
         << Ctor->getParent();
     return true;
   }
+  if (!Ctor->isImplicit() && !Ctor->isDefaulted() &&
+      checkToolkitCallee(Ctor, E->getBeginLoc()))
+    return true;
   checkConstexprCallee(Ctor, E->getBeginLoc());
   return true;
 }

@@ -1,6 +1,7 @@
-// Narrow float helpers that tile code cannot express yet are refused at the
-// call, not run as SIMT code. nvcc refuses __float2half_rz in tile code
-// (a __host__ __device__ function that CUDA 13.4 does not mark __tile__).
+// Narrow float helpers that CUDA 13.4 does not mark as tile code are refused
+// at the call by the tile rules, as nvcc refuses them (the __half_raw
+// constructor, __float2half_rz: Sema/toolkit-helpers.cu), not run as SIMT
+// code.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s -Xclang -verify
 
 #include <cuda_tile.h>
@@ -10,9 +11,9 @@ namespace ct = cuda::tiles;
 __tile_global__ void raw(__half *__restrict__ h) {
   __half_raw r;
   r.x = 0x3c00;
-  h[0] = __half(r); // expected-error {{not yet supported in tile code: constructing '__half' from 'const __half_raw' (construct it from a number)}}
+  h[0] = __half(r); // expected-error {{tile code cannot call '__half': CUDA's cuda_fp16.h and cuda_bf16.h do not mark it as tile code}}
 }
 
 __tile_global__ void rounding(__half *__restrict__ h, float x) {
-  h[0] = __float2half_rz(x); // expected-error {{not yet supported in tile code: '__float2half_rz' (only the round-to-nearest conversions to floats and the _rz conversions to integers)}}
+  h[0] = __float2half_rz(x); // expected-error {{tile code cannot call '__float2half_rz': CUDA's cuda_fp16.h and cuda_bf16.h do not mark it as tile code}}
 }
