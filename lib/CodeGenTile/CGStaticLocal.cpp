@@ -162,8 +162,7 @@ LValue staticLocalLValue(CodeGenFunction &cgf, const VarDecl *vd,
   }
 
   std::string name = mangledVarName(ast, vd);
-  mlir::Operation *entry = cgf.b.getInsertionBlock()->getParentOp();
-  auto module = entry->getParentOfType<ir::ModuleOp>();
+  ir::ModuleOp module = cgf.targetModule;
   if (!mlir::SymbolTable::lookupSymbolIn(module, name)) {
     const APValue *init = initialValue(vd);
     if (vd->getInit() && !init)

@@ -44,6 +44,7 @@ CodeGenFunction::ParamKind CodeGenFunction::kernelParamKind(QualType t) {
 bool CodeGenFunction::emitEntry(ir::ModuleOp module,
                                 const llvm::DenseSet<unsigned> *stores) {
   knownStores = stores;
+  targetModule = module;
   const FunctionDecl *def = nullptr;
   const Stmt *body = kernel->getBody(def);
   SourceLocation kl = kernel->getLocation();

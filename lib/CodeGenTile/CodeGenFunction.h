@@ -94,6 +94,9 @@ public:
     llvm::DenseSet<const clang::ValueDecl *> opaque;
   };
   std::vector<Frame *> frames;
+  /// The module emitEntry emits into: trial runs build detached blocks, so
+  /// the insertion point does not lead to it (module globals need it).
+  ir::ModuleOp targetModule;
   enum class ParamKind { Value, Reference, Opaque, Unsupported };
   ParamKind kernelParamKind(clang::QualType t);
   Frame &frame() { return *frames.back(); }

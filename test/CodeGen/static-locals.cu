@@ -30,6 +30,8 @@ inline __tile__ int inline_helper() {
 // CHECK-DAG: global @_ZZ13inline_helpervE1q alignment = 4 <i32: 3> : tile<1xi32>
 // CHECK-DAG: global @_ZZ2ktILi1EEvPiE1t alignment = 4 <i32: 1> : tile<1xi32>
 // CHECK-DAG: global @_ZZ2ktILi2EEvPiE1t alignment = 4 <i32: 2> : tile<1xi32>
+// CHECK-DAG: global private @_ZZ2k6PiiE3acc alignment = 4 <i32: 1> : tile<1xi32>
+// CHECK-DAG: global private @_ZZZ2k6PiiENKUlvE_clEvE1z alignment = 4 <i32: 9> : tile<1xi32>
 
 // CHECK-LABEL: entry @_Z2k1Pf(
 // CHECK: %[[F:.*]] = get_global @_ZZ2k1PfE1f : tile<ptr<f32>>
@@ -87,4 +89,19 @@ __tile_global__ void k5(int *out, int i) {
   static int a[300];
   a[i] += 1;
   out[0] = a[i];
+}
+
+// A static inside a run-time loop (whose body runs on trial first, in a
+// detached block) and in a lambda.
+// CHECK-LABEL: entry @_Z2k6Pii(
+// CHECK: get_global @_ZZ2k6PiiE3acc
+// CHECK: loop
+// CHECK: get_global @_ZZZ2k6PiiENKUlvE_clEvE1z
+__tile_global__ void k6(int *out, int n) {
+  for (int i = 0; i < n; ++i) {
+    static int acc = 1;
+    acc += i;
+  }
+  auto l = [&]() { static int z = 9; return ++z; };
+  out[0] = l();
 }
