@@ -286,8 +286,12 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
       f.convertFromAPInt(llvm::APInt(64, uint64_t(v), true), true,
                          llvm::APFloat::rmNearestTiesToEven);
       c = Value::floating(f, e);
-    } else {
+    } else if (e.isIntOrFloat()) {
       c = Value::integer(llvm::APSInt(llvm::APInt(e.getIntOrFloatBitWidth(), uint64_t(v), true)), e);
+    } else {
+      // The header makes no such constant; a misuse of __ir must not crash.
+      error(l, "internal error: __ir::constant of " +
+                   llvm::Twine(mlirTypeString(tt)) + " (only numbers)");
     }
     return Value::ssa(materializeAs(c, tt, l));
   }

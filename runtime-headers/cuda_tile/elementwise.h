@@ -85,7 +85,10 @@ __CT_TILE tile_with_element_t<X, E> element_cast(X x) noexcept {
   } else if constexpr (!__is_tile<X>) {
     return static_cast<E>(x);
   } else if constexpr (__ct_same<E, bool>) {
-    if constexpr (__ct_is_float<F>)
+    // A pointer is true where it is not null: nvcc compares its address.
+    if constexpr (__ct_is_pointer_scalar<F>)
+      return element_cast<bool>(__ir::ptr_to_int<tile_with_element_t<X, uint64_t>>(x));
+    else if constexpr (__ct_is_float<F>)
       return __ir::cmpf<__ir::predicate::not_equal, __ir::ordering::unordered, R>(
           x, __ir::constant<X, 0>());
     else
@@ -880,15 +883,16 @@ __CT_TILE tile_with_element_t<X, bool> isinf(X x) noexcept {
 
 //===----------------------------------------------------------------------===//
 // select: element-wise choice; the condition broadcasts to the operands'
-// shape. The operands must have the same type.
+// shape and, like a mask, may have any element type (true where not zero).
+// The operands must have the same type.
 //===----------------------------------------------------------------------===//
 template <class C, class T>
-  requires(__detail::__bool_tile<C> && tile_like<T>)
+  requires(bool_tile_convertible<C> && tile_like<T>)
 __CT_TILE T select(C cond, T if_true, T if_false) noexcept {
   using TT = tile<tile_element_t<T>, tile_shape_t<T>>;
   static_assert(broadcastable_to<C, tile_shape_t<T>>,
                 "ct::select: the condition must broadcast to the operands' shape");
-  auto c = __detail::__broadcast_to<tile_shape_t<T>>(__detail::__as_tile(cond));
+  auto c = __detail::__to<tile<bool, tile_shape_t<T>>>(cond);
   TT r = __ir::select(c, __detail::__as_tile(if_true), __detail::__as_tile(if_false));
   if constexpr (__detail::__is_tile<T>)
     return r;

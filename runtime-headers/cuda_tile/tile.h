@@ -139,9 +139,11 @@ concept loadable_tile =
 template <class T>
 concept storeable_tile =
     loadable_tile<T> && !__detail::__ct_is_const<__detail::__rm_ptr_t<tile_element_t<T>>>;
+// A mask or a condition: any scalar or tile, each element true where it is
+// not zero (a NaN is true, a pointer is true where not null), as nvcc 13.4
+// takes them (probed: integers, floating point, __half, pointers; not enums).
 template <class M>
-concept bool_tile_convertible = tile_like<M> && (__detail::__ct_same<tile_element_t<M>, bool> ||
-                                                 __detail::__ct_is_integral<tile_element_t<M>>);
+concept bool_tile_convertible = tile_like<M>;
 
 //===----------------------------------------------------------------------===//
 // Broadcasting (NumPy): align from the right; each pair of extents is equal
