@@ -12,6 +12,7 @@
 #include "CodeGenFunction.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace clang;
 
@@ -224,14 +225,176 @@ Flow CodeGenFunction::emitRuntimeIf(mlir::Value cond,
   return mergeFlows(*this, th.flow, el.flow, l);
 }
 
+namespace {
+
+/// Whether `v` is made in `body`, directly or in a region nested in it.
+bool madeIn(mlir::Value v, mlir::Block *body) {
+  for (mlir::Block *blk = v.getParentBlock(); blk;) {
+    if (blk == body)
+      return true;
+    mlir::Operation *parent = blk->getParentOp();
+    blk = parent ? parent->getBlock() : nullptr;
+  }
+  return false;
+}
+
+/// Whether `v` has the same value in every iteration of the loop `body`:
+/// made outside it, or by ops free of memory effects from such values (views
+/// are made where they are used, and hoisted later).
+bool loopInvariant(mlir::Value v, mlir::Block *body, unsigned depth = 0) {
+  if (!madeIn(v, body))
+    return true;
+  mlir::Operation *op = v.getDefiningOp();
+  if (!op || depth > 16 || op->getNumRegions() != 0 || !mlir::isMemoryEffectFree(op))
+    return false;
+  return llvm::all_of(op->getOperands(), [&](mlir::Value o) {
+    return loopInvariant(o, body, depth + 1);
+  });
+}
+
+/// Whether distinct in-bounds elements of the view have distinct addresses:
+/// taken by increasing stride, each stride is static and past the largest
+/// offset the smaller ones reach (a row-major view of static inner extents).
+/// A stride of 0 or overlapping rows fail.
+bool injectiveLayout(ir::TensorViewType t) {
+  llvm::ArrayRef<int64_t> shape = t.getShape(), strides = t.getStrides();
+  if (shape.empty() || strides.size() != shape.size())
+    return false;
+  llvm::SmallVector<unsigned> dims(shape.size());
+  for (unsigned d = 0; d < dims.size(); ++d) {
+    if (strides[d] == ir::TensorViewType::kDynamic)
+      return false;
+    dims[d] = d;
+  }
+  llvm::sort(dims, [&](unsigned a, unsigned b) { return strides[a] < strides[b]; });
+  int64_t span = 1; // the offsets of the dimensions taken so far are < span
+  for (size_t k = 0; k < dims.size(); ++k) {
+    unsigned d = dims[k];
+    if (strides[d] < span)
+      return false;
+    if (k + 1 == dims.size())
+      break; // the outermost extent may be anything
+    if (shape[d] == ir::TensorViewType::kDynamic || shape[d] < 1 ||
+        shape[d] > (int64_t(1) << 31) || strides[d] > (int64_t(1) << 31))
+      return false;
+    span += (shape[d] - 1) * strides[d];
+  }
+  return true;
+}
+
+/// Whether `a` and `b` are the same value: one SSA value, or made alike
+/// by ops free of memory effects from the same values (a view made at
+/// each use).
+bool sameValue(mlir::Value a, mlir::Value b, unsigned depth = 0) {
+  if (a == b)
+    return true;
+  mlir::Operation *x = a.getDefiningOp(), *y = b.getDefiningOp();
+  if (!x || !y || depth > 16 || x->getName() != y->getName() ||
+      x->getAttrDictionary() != y->getAttrDictionary() ||
+      x->getResultTypes() != y->getResultTypes() ||
+      x->getNumOperands() != y->getNumOperands() || x->getNumRegions() != 0 ||
+      !mlir::isMemoryEffectFree(x) ||
+      llvm::cast<mlir::OpResult>(a).getResultNumber() !=
+          llvm::cast<mlir::OpResult>(b).getResultNumber())
+    return false;
+  for (unsigned i = 0; i < x->getNumOperands(); ++i)
+    if (!sameValue(x->getOperand(i), y->getOperand(i), depth + 1))
+      return false;
+  return true;
+}
+
+} // namespace
+
+std::vector<char> CodeGenFunction::iterationDisjointLeaves(mlir::Block *body, mlir::Value iv,
+                                                           llvm::ArrayRef<Leaf> leaves) {
+  std::vector<char> out(leaves.size(), 0);
+  // Per alias class: the one view all its stores go through and the index
+  // position that is the induction variable; a class it fails for is bad.
+  struct Use {
+    mlir::Value view;
+    unsigned pos = 0;
+    bool bad = false;
+  };
+  llvm::DenseMap<unsigned, Use> uses;
+  bool anyOther = false;
+  body->walk([&](mlir::Operation *op) {
+    if (llvm::isa<ir::JoinTokensOp, ir::MakeTokenOp>(op))
+      return;
+    auto store = llvm::dyn_cast<ir::StoreViewTkoOp>(op);
+    if (!store) {
+      // Control flow passes tokens on; the ops inside are walked too.
+      bool touches = llvm::any_of(op->getResultTypes(), [](mlir::Type t) {
+        return llvm::isa<ir::TokenType>(t);
+      });
+      if (!touches || op->getNumRegions() != 0)
+        return;
+      // Weak loads read their class: a store to it is then ordered as usual.
+      // Anything else (atomics, ordered ops, prints) orders every class.
+      mlir::Value mem;
+      if (auto ld = llvm::dyn_cast<ir::LoadViewTkoOp>(op);
+          ld && ld.getMemoryOrderingSemantics() == ir::MemoryOrderingSemantics::WEAK)
+        mem = ld.getView();
+      else if (auto lp = llvm::dyn_cast<ir::LoadPtrTkoOp>(op);
+               lp && lp.getMemoryOrderingSemantics() == ir::MemoryOrderingSemantics::WEAK)
+        mem = lp.getSource();
+      else if (auto sp = llvm::dyn_cast<ir::StorePtrTkoOp>(op);
+               sp && sp.getMemoryOrderingSemantics() == ir::MemoryOrderingSemantics::WEAK)
+        mem = sp.getDestination();
+      if (!mem)
+        anyOther = true;
+      else
+        uses[aliasClass(mem)].bad = true;
+      return;
+    }
+    Use &u = uses[aliasClass(store.getView())];
+    auto pv = llvm::dyn_cast<ir::PartitionViewType>(store.getView().getType());
+    std::optional<unsigned> pos;
+    for (auto [k, idx] : llvm::enumerate(store.getIndex()))
+      if (idx == iv)
+        pos = unsigned(k);
+    if (store.getMemoryOrderingSemantics() != ir::MemoryOrderingSemantics::WEAK || !pv ||
+        !pos || !loopInvariant(store.getView(), body) || !injectiveLayout(pv.getTensorView()) ||
+        (u.view && (!sameValue(u.view, store.getView()) || u.pos != *pos))) {
+      u.bad = true;
+      return;
+    }
+    u.view = store.getView();
+    u.pos = *pos;
+  });
+  if (anyOther)
+    return out;
+  for (auto &[cls, u] : uses) {
+    auto it = tokenObjects.find(cls);
+    if (u.bad || !u.view || cls == printClass || it == tokenObjects.end())
+      continue;
+    for (size_t i = 0; i < leaves.size(); ++i)
+      if (leaves[i].obj == it->second)
+        out[i] = 1;
+  }
+  return out;
+}
+
 llvm::SmallVector<mlir::Value> CodeGenFunction::carriedValues(SourceLocation l) {
   LoopCtx &ctx = *loops.back();
   if (ctx.all)
     ctx.exits.push_back(readLeaves(*ctx.all));
   std::vector<Value> cur = readLeaves(ctx.carried);
   llvm::SmallVector<mlir::Value> out;
-  for (size_t k = 0; k < cur.size(); ++k)
-    out.push_back(materializeAs(cur[k], ctx.types[k], l));
+  for (size_t k = 0; k < cur.size(); ++k) {
+    mlir::Value acc = k < ctx.accumulate.size() ? ctx.accumulate[k] : mlir::Value();
+    if (!acc) {
+      out.push_back(materializeAs(cur[k], ctx.types[k], l));
+      continue;
+    }
+    // A token this iteration's ops did not depend on: what the loop passes
+    // on is every iteration's, for the ops after the loop.
+    if (!cur[k].isSSA() || cur[k].sameAs(ctx.entry[k]))
+      out.push_back(acc);
+    else
+      out.push_back(createOp("join_tokens", mlir::ValueRange{acc, cur[k].getSSA()},
+                             ir::TokenType::get(&cgm.mctx), {}, l)
+                        ->getResult(0));
+  }
   return out;
 }
 
@@ -254,6 +417,10 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
     }
     ~LoopScope() { c.loops.pop_back(); }
   };
+  // Token leaves of classes a `for` body reaches only in memory no other
+  // iteration reaches (iterationDisjointLeaves): the body starts from the
+  // tokens before the loop, and the loop carries their join.
+  std::vector<char> disjoint(leaves.size(), 0);
   auto makeCtx = [&](LoopCtx &ctx, std::vector<Value> &entry, mlir::Block *blk) {
     ctx.isFor = isFor;
     ctx.frameDepth = frames.size();
@@ -263,7 +430,11 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
       if (carried[i]) {
         ctx.carried.push_back(leaves[i]);
         ctx.types.push_back(types[i]);
-        entry[i] = Value::ssa(blk->getArgument(arg++));
+        mlir::Value a = blk->getArgument(arg++);
+        ctx.accumulate.push_back(disjoint[i] ? a : mlir::Value());
+        if (!disjoint[i])
+          entry[i] = Value::ssa(a);
+        ctx.entry.push_back(entry[i]);
       }
   };
 
@@ -330,10 +501,14 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
           types[i] = t;
           grew = true;
         }
+    if (!grew && isFor)
+      disjoint = iterationDisjointLeaves(blk.get(), iv, leaves);
     blk.reset();
     if (!grew)
       break;
   }
+  for (size_t i = 0; i < leaves.size(); ++i)
+    disjoint[i] = disjoint[i] && carried[i];
 
   llvm::SmallVector<mlir::Value> inits;
   llvm::SmallVector<mlir::Type> carriedTypes;

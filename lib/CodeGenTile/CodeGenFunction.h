@@ -298,6 +298,11 @@ public:
     /// Trial runs: the state at each break/continue, all leaves.
     std::vector<Leaf> *all = nullptr;
     std::vector<std::vector<Value>> exits;
+    /// Per carried leaf: the value the body starts from, and for a token
+    /// not carried from one iteration to the next, the block argument that
+    /// gathers them all (null otherwise).
+    std::vector<Value> entry;
+    std::vector<mlir::Value> accumulate;
   };
   std::vector<LoopCtx *> loops;
   /// With `trialFailed`, a body that fails its trial run (it needs a value
@@ -312,6 +317,11 @@ public:
   /// Values of the loop-carried leaves now, ready for continue/break.
   llvm::SmallVector<mlir::Value> carriedValues(clang::SourceLocation loc);
   unsigned runtimeRegionDepth = 0;
+  /// Leaves of the token classes whose every access in a `for` body is a
+  /// weak store through one loop-invariant partition view at the induction
+  /// variable: iterations touch disjoint tiles, so none waits for another.
+  std::vector<char> iterationDisjointLeaves(mlir::Block *body, mlir::Value iv,
+                                            llvm::ArrayRef<Leaf> leaves);
 
   //===--- Memory ordering (CGMemory.cpp) ---------------------------------===//
   /// Alias class of the memory an op reaches through `v` (a pointer tile or
