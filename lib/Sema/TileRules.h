@@ -56,6 +56,8 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   const FunctionDecl *FD;
   bool Tile, Simt;
   unsigned Loops = 0, Switches = 0;
+  // Whether the innermost loop or switch around here is a switch.
+  bool InSwitch = false;
 
 public:
   BodyChecker(Checker &P, const FunctionDecl *FD, bool Tile, bool Simt)
@@ -66,7 +68,10 @@ public:
 #define CUTILE_LOOP(CLASS)                                                     \
   bool Traverse##CLASS(CLASS *S) {                                             \
     ++Loops;                                                                   \
+    bool SW = InSwitch;                                                        \
+    InSwitch = false;                                                          \
     bool R = Base::Traverse##CLASS(S);                                         \
+    InSwitch = SW;                                                             \
     --Loops;                                                                   \
     return R;                                                                  \
   }
@@ -77,23 +82,30 @@ public:
 #undef CUTILE_LOOP
   bool TraverseSwitchStmt(SwitchStmt *S) {
     ++Switches;
+    bool SW = InSwitch;
+    InSwitch = true;
     bool R = Base::TraverseSwitchStmt(S);
+    InSwitch = SW;
     --Switches;
     return R;
   }
   // A lambda body is its own function: returning from it is fine.
   bool TraverseLambdaExpr(LambdaExpr *L) {
     unsigned SL = Loops, SS = Switches;
+    bool SW = InSwitch;
     Loops = Switches = 0;
+    InSwitch = false;
     bool R = Base::TraverseLambdaExpr(L);
     Loops = SL;
     Switches = SS;
+    InSwitch = SW;
     return R;
   }
 
   // TileRulesStmts.cpp
   bool VisitReturnStmt(ReturnStmt *S);
   bool VisitGotoStmt(GotoStmt *S);
+  bool VisitContinueStmt(ContinueStmt *S);
   bool VisitIndirectGotoStmt(IndirectGotoStmt *S);
   bool VisitCXXTryStmt(CXXTryStmt *S);
   bool VisitCXXThrowExpr(CXXThrowExpr *E);

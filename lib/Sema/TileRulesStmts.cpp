@@ -27,6 +27,17 @@ bool BodyChecker::VisitReturnStmt(ReturnStmt *S) {
   return true;
 }
 
+// nvcc 13.4 rejects a continue whose innermost loop-or-switch is a switch,
+// on a run-time value or a constant alike (probed); one in a loop nested in
+// the switch is fine.
+bool BodyChecker::VisitContinueStmt(ContinueStmt *S) {
+  if (Tile && InSwitch)
+    P.error(S->getBeginLoc(),
+            "'continue' inside a 'switch' is not allowed in tile code; set a "
+            "flag, 'break' out of the 'switch' and continue after it");
+  return true;
+}
+
 bool BodyChecker::VisitGotoStmt(GotoStmt *S) {
   if (Tile)
     P.error(S->getGotoLoc(), "'goto' is not allowed in tile code; use loops, "

@@ -11,24 +11,6 @@ __tile_global__ void too_long(float *__restrict__ p) {
   ct::store(p, 1.0f);
 }
 
-// A run-time break in a switch on a constant works (Emulate/const-switch-break.cu);
-// a run-time continue from such a switch to an unrolled loop does not yet.
-template <int K>
-__tile_global__ void runtime_continue_in_const_switch(float *__restrict__ p, int n) {
-  float v = 0.0f;
-#pragma unroll
-  for (int i = 0; i < 2; ++i) {
-    switch (K) {
-    case 2:
-      if (n > i)
-        continue; // expected-error {{not yet supported in tile code: continue under a run-time condition in a switch on a constant}}
-      v = v + 1.0f;
-    }
-  }
-  ct::store(p, v);
-}
-template __tile_global__ void runtime_continue_in_const_switch<2>(float *, int);
-
 __tile_global__ void becomes_runtime(float *__restrict__ p, int n) {
   int m = 0;
 #pragma unroll

@@ -1,23 +1,12 @@
-// Constructs that code generation refuses, each at the construct:
-// `continue` inside a run-time switch and using a pointer to a class (case
-// ranges work: case-range.cu). (goto and a return inside a loop are
-// refused earlier, by Sema: unsupported-sema.cu.)
+// Constructs that code generation refuses, each at the construct: using a
+// pointer to a class (case ranges work: case-range.cu). (goto, a return
+// inside a loop and a continue inside a switch are refused earlier, by
+// Sema: unsupported-sema.cu, Sema/continue-in-switch.cu.)
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s -Xclang -verify
 
 #include <cuda_tile.h>
 namespace ct = cuda::tiles;
 struct Pair { float *p; int n; };
-
-__tile_global__ void sw_continue(float *__restrict__ out, int n) {
-  float v = 0.0f;
-  for (int i = 0; i < n; ++i) {
-    switch (i) { // expected-error {{not yet supported in tile code: continue inside a switch on a run-time value}}
-    case 1: continue;
-    default: v += 1.0f; break;
-    }
-  }
-  ct::store(out, v);
-}
 
 // A class-type kernel parameter is a Sema error now, as with nvcc
 // (Sema/kernel-params.cu); a pointer to one is read as bytes
