@@ -276,6 +276,44 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
     return Value::ssa(op->getResult(0));
   };
 
+  // Bool tiles that choose (memory-op masks, select conditions) go through
+  // i8 and back (exti, cmpi ne 0), as nvcc 13.4 spells them: a C++ bool is a
+  // byte. tileiras schedules the op better for it (measured by editing our
+  // IR, sm_90 SASS instructions: masks, a persistent rmsnorm 1463 -> 1229;
+  // select conditions, an int clamp/leaky/sign kernel 74 -> 67, nvcc's 67).
+  auto viaBytes = [&](mlir::Value cond) -> mlir::Value {
+    auto mt = llvm::cast<ir::TileType>(cond.getType());
+    if (!mt.getElementType().isInteger(1))
+      return cond;
+    mlir::Type i8 = mlir::IntegerType::get(ctx, 8);
+    mlir::Type bytes = ir::TileType::get(ctx, mt.getShape(), i8);
+    mlir::Value wide =
+        createOp("exti", cond, bytes, {named("signedness", attrFor("signedness", 0))}, l)
+            ->getResult(0);
+    mlir::Value zero = materializeAs(
+        Value::integer(llvm::APSInt(llvm::APInt(8, 0), false), i8), bytes, l);
+    return createOp("cmpi", {wide, zero}, mt,
+                    {named("comparison_predicate",
+                           attrFor("comparison_predicate",
+                                   int64_t(ir::ComparisonPredicate::NOT_EQUAL))),
+                     named("signedness", attrFor("signedness", 1))},
+                    l)
+        ->getResult(0);
+  };
+  // A select condition broadcast from a smaller bool tile makes the round
+  // trip at its own shape and is broadcast after it, as nvcc orders them: at
+  // the full shape tileiras emitted fewer tensor-core ops for a masked
+  // flash-attention score tile (sm_100: 48 HMMA-class instructions, nvcc and
+  // this order 64).
+  auto selectCondition = [&](mlir::Value cond) -> mlir::Value {
+    mlir::Operation *def = cond.getDefiningOp();
+    if (!def || def->getName().getStringRef() != "cuda_tile.broadcast")
+      return viaBytes(cond);
+    mlir::Value narrow = viaBytes(def->getOperand(0));
+    // The first broadcast stays for any other use; unused, cleanup drops it.
+    return createOp("broadcast", narrow, cond.getType(), {}, l)->getResult(0);
+  };
+
   if (m == "constant") {
     auto tt = llvm::cast<ir::TileType>(resultTypes[0]);
     int64_t v = tv.get("value");
@@ -391,28 +429,7 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
       attrs.push_back(named("memory_scope", attrFor("memory_scope",
                                                     tv.has("memory_scope") ? tv.get("memory_scope") : -1)));
     }
-    // Masks go through i8 and back (exti, cmpi ne 0), as nvcc 13.4 spells
-    // every mask of a memory op; tileiras schedules the masked op better
-    // for it (SASS: a persistent rmsnorm 1463 -> 1229 instructions, an int
-    // clamp kernel 74 -> 67, nvcc's count; measured by editing our IR).
-    auto maskOperand = [&](size_t i) -> mlir::Value {
-      mlir::Value m = operand(i);
-      auto mt = llvm::cast<ir::TileType>(m.getType());
-      mlir::Type i8 = mlir::IntegerType::get(ctx, 8);
-      mlir::Type bytes = ir::TileType::get(ctx, mt.getShape(), i8);
-      mlir::Value wide =
-          createOp("exti", m, bytes, {named("signedness", attrFor("signedness", 0))}, l)
-              ->getResult(0);
-      mlir::Value zero = materializeAs(
-          Value::integer(llvm::APSInt(llvm::APInt(8, 0), false), i8), bytes, l);
-      return createOp("cmpi", {wide, zero}, mt,
-                      {named("comparison_predicate",
-                             attrFor("comparison_predicate",
-                                     int64_t(ir::ComparisonPredicate::NOT_EQUAL))),
-                       named("signedness", attrFor("signedness", 1))},
-                      l)
-          ->getResult(0);
-    };
+    auto maskOperand = [&](size_t i) { return viaBytes(operand(i)); };
     if (isLoadPtr) {
       memRef = operand(0);
       ops.push_back(memRef);
@@ -525,7 +542,7 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i].kind() == Value::Kind::String)
       continue;
-    ops.push_back(operand(i));
+    ops.push_back(m == "select" && i == 0 ? selectCondition(operand(i)) : operand(i));
   }
   llvm::SmallVector<mlir::NamedAttribute> attrs;
   std::optional<mlir::RegisteredOperationName> info =
