@@ -84,12 +84,13 @@ __tile_global__ void loops(float *__restrict__ out, int n, std::size_t m) {
 // CHECK: }
 // CHECK: %[[DW:.*]]:2 = loop iter_values(%[[D:.*]] = %[[N]], %[[DF:.*]] = %{{.*}}) : tile<i32>, tile<i1> -> tile<i32>, tile<i1> {
 // CHECK:   %[[DNF:.*]] = xori %[[DF]], %{{.*}} : tile<i1>
-// CHECK:   if %[[DNF]] {
+// CHECK:   %[[DGO:.*]] = if %[[DNF]] -> (tile<i1>) {
 // CHECK:     %[[DC:.*]] = cmpi greater_than %[[D]], %[[I0]], signed
-// CHECK:     %[[NDC:.*]] = xori %[[DC]], %{{.*}}
-// CHECK:     if %[[NDC]] {
-// CHECK:       break %[[D]], %[[DF]] : tile<i32>, tile<i1>
-// CHECK:     }
+// CHECK:     yield %[[DC]] : tile<i1>
+// CHECK:   }
+// CHECK:   %[[NDC:.*]] = xori %[[DGO]], %{{.*}}
+// CHECK:   if %[[NDC]] {
+// CHECK:     break %[[D]], %{{.*}} : tile<i32>, tile<i1>
 // CHECK:   }
 // CHECK:   %[[D1:.*]] = subi %[[D]], %{{.*}} : tile<i32>
 // CHECK:   continue %[[D1]], %{{.*}} : tile<i32>, tile<i1>
