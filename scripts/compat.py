@@ -216,7 +216,8 @@ def check(prog, obj, keep=None, emulate_too=True, gaps=None):
                             prog.name, arch):
                         log.append(f"== sass {arch} {kernel}: ours {o}, nvcc {n}")
                         if new:
-                            problems.append(f"{arch}: kernel {kernel} is worse than nvcc's: "
+                            problems.append(f"{arch}: kernel {kernel} against nvcc's "
+                                            f"(rules of scripts/perf.py): "
                                             f"{', '.join(sorted(new))} (ours {o}, nvcc {n})")
                 continue
             if n_ok or o_ok:

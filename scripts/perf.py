@@ -9,7 +9,8 @@ instructions, registers, spill instructions (LDL/STL), tensor-core and TMA
 instructions. A kernel of ours is worse than nvcc's when it breaks one of
 the RULES below; known gaps are listed, with their measured figures, in
 test/Compat/known-perf-gaps.txt, so that the test fails on anything new while the
-gaps it has shown are being closed. `make perf` prints the table.
+gaps it has shown are being closed, and on a listed gap that has closed (its line
+must go). `make perf` prints the table.
 """
 
 import argparse
@@ -103,7 +104,11 @@ def judge(ours, theirs, gaps, program, arch):
             rows.append((kernel, o, n, {"missing"}, {"missing"}))
             continue
         broken = {name for name, rule in RULES if rule(o, n)}
-        rows.append((kernel, o, n, broken, broken - gaps.get((program, arch, kernel), set())))
+        listed = gaps.get((program, arch, kernel), set())
+        # A gap that closed, on purpose or as a side effect, must leave the
+        # list, or it would hide the kernel getting worse again.
+        stale = {"closed gap still listed: " + name for name in listed - broken}
+        rows.append((kernel, o, n, broken, (broken - listed) | stale))
     return rows
 
 
@@ -146,7 +151,7 @@ def main():
                 if o and n:
                     ratios.append(o["instr"] / max(n["instr"], 1))
                 worse += bool(new)
-                verdict = ("worse: " + ",".join(sorted(new)) if new else
+                verdict = ("fails: " + ",".join(sorted(new)) if new else
                            "known gap: " + ",".join(sorted(broken)) if broken else "ok")
                 print(f"| {prog.name} | {arch} | {kernel} | {fmt(o, n, 'instr')} | {fmt(o, n, 'regs')} "
                       f"| {fmt(o, n, 'spills')} | {fmt(o, n, 'tc')} | {fmt(o, n, 'tma')} | {verdict} |",
@@ -156,7 +161,8 @@ def main():
         for r in ratios:
             geo *= r
         print(f"\n{len(ratios)} kernels; instructions ours/nvcc, geometric mean "
-              f"{geo ** (1.0 / len(ratios)):.3f}; {worse} worse than nvcc outside the known gaps")
+              f"{geo ** (1.0 / len(ratios)):.3f}; {worse} worse than nvcc outside the known gaps "
+              "or listed as gaps that have closed")
     return 1 if worse else 0
 
 
