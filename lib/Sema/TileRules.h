@@ -116,6 +116,9 @@ public:
   // TileRulesDecls.cpp
   bool VisitVarDecl(VarDecl *VD);
   void checkStaticLocal(const VarDecl *VD);
+  // Hints on a statement or a local variable: only tile code takes them, and
+  // then they are checked against what they annotate.
+  void checkStatementHints(llvm::ArrayRef<const Attr *> Attrs, const Stmt *Content);
   // TileRulesCallees.cpp
   bool VisitCallExpr(CallExpr *E);
   bool VisitCXXConstructExpr(CXXConstructExpr *E);

@@ -150,14 +150,6 @@ bool BodyChecker::VisitVarDecl(VarDecl *VD) {
   else if (Tile && VD->isStaticLocal())
     checkStaticLocal(VD);
   llvm::SmallVector<const Attr *, 4> Attrs(VD->attrs());
-  auto Hints = Checker::hintsOf(Attrs);
-  if (Hints.empty())
-    return true;
-  if (!Tile) {
-    P.error(Hints.front()->getLocation(),
-            "statement hints are only allowed in tile code");
-    return true;
-  }
-  P.checkHintSet(Hints, /*OnKernel=*/false, FD, VD->getInit());
+  checkStatementHints(Attrs, VD->getInit());
   return true;
 }

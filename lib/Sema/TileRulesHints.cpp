@@ -259,15 +259,20 @@ void Checker::checkKernelHints(const FunctionDecl *FD) {
   checkHintSet(Hints, /*OnKernel=*/true, FD, nullptr);
 }
 
-bool BodyChecker::VisitAttributedStmt(AttributedStmt *S) {
-  auto Hints = Checker::hintsOf(S->getAttrs());
+void BodyChecker::checkStatementHints(llvm::ArrayRef<const Attr *> Attrs,
+                                      const Stmt *Content) {
+  auto Hints = Checker::hintsOf(Attrs);
   if (Hints.empty())
-    return true;
+    return;
   if (!Tile) {
     P.error(Hints.front()->getLocation(),
             "statement hints are only allowed in tile code");
-    return true;
+    return;
   }
-  P.checkHintSet(Hints, /*OnKernel=*/false, FD, S->getSubStmt());
+  P.checkHintSet(Hints, /*OnKernel=*/false, FD, Content);
+}
+
+bool BodyChecker::VisitAttributedStmt(AttributedStmt *S) {
+  checkStatementHints(S->getAttrs(), S->getSubStmt());
   return true;
 }
