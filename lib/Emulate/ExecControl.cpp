@@ -369,7 +369,7 @@ std::string selectExec(Operation *op, Instr &in) {
   std::string err;
   if (selectControl(op, in, err) || selectArith(op, in, err) ||
       selectShape(op, in, err) || selectMemory(op, in, err) ||
-      selectMma(op, in, err))
+      selectMma(op, in, err) || selectAlloca(op, in, err))
     return "";
   if (err.empty())
     err = "the emulator does not support " + describeOp(op);

@@ -116,7 +116,17 @@ struct Frame {
   // stops too and passes it on.
   Ctl pending = Ctl::Next;
   unsigned assertFailures = 0;
+  // The block's alloca buffers (ExecAlloca.cpp); `registered` is the
+  // address given to the memory map, 0 for an empty one.
+  struct Alloca {
+    std::unique_ptr<unsigned char[]> buffer;
+    uintptr_t registered = 0;
+  };
+  std::vector<Alloca> allocas;
 };
+
+/// Ends the lifetime of the block's alloca buffers.
+void releaseAllocas(Frame &f);
 
 /// Copies (or moves) the values a terminator passed into `dst`.
 void takeCtlVals(Frame &f, llvm::ArrayRef<unsigned> dst);
@@ -160,6 +170,7 @@ bool selectShape(mlir::Operation *op, Instr &in, std::string &err);
 bool selectMemory(mlir::Operation *op, Instr &in, std::string &err);
 bool selectControl(mlir::Operation *op, Instr &in, std::string &err);
 bool selectMma(mlir::Operation *op, Instr &in, std::string &err);
+bool selectAlloca(mlir::Operation *op, Instr &in, std::string &err);
 
 /// Maps ir::RoundingMode to a direction (approx/full: nearest).
 Round toRound(int rm);

@@ -217,12 +217,13 @@ const Kernel *Module::lookup(llvm::StringRef name, std::string &error) {
     return nullptr;
   }
   // Atomics between blocks, and the order of printed lines, need one block
-  // after another.
+  // after another; so does alloca, whose buffers enter the memory map, which
+  // has no lock.
   k->parallelSafe = !entry
                          .walk([](Operation *op) {
                            return isa<ir::AtomicCASTkoOp, ir::AtomicRMWTkoOp,
                                       ir::AtomicRedViewTkoOp, ir::PrintTkoOp,
-                                      ir::AssertOp>(op)
+                                      ir::AssertOp, ir::AllocaOp>(op)
                                       ? WalkResult::interrupt()
                                       : WalkResult::advance();
                          })
@@ -305,6 +306,7 @@ LaunchResult launch(const Kernel &k, Dim3 grid, const void *const *args) {
     for (size_t i = 0; i < params.size(); ++i)
       f.regs[k.body.args[i]] = params[i];
     runBody(f, k.body);
+    releaseAllocas(f);
   };
   uint64_t count = uint64_t(grid.x) * grid.y * grid.z;
   unsigned threads = k.parallelSafe ? launchThreads(count) : 1;
