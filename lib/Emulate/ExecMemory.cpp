@@ -187,9 +187,13 @@ void setScalar(emu::Value &v, EK k, int64_t x) {
 
 int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
-/// Number of tiles along tile dimension i.
+/// Number of valid indices along tile dimension i: tiles for partition and
+/// strided views; for a gather/scatter view every index is an element
+/// position (row numbers at the sparse dimension, a chunk's first element
+/// elsewhere, as nvcc's C++ API and cuTile Python's Slice(start, n) use the
+/// same Tile IR operand).
 int64_t indexSpace(const ViewData &v, size_t i) {
-  if (v.kind == ViewData::Gather && int(i) == v.sparseDim)
+  if (v.kind == ViewData::Gather)
     return v.shape[i];
   int64_t td = v.kind == ViewData::Gather ? int64_t(i) : v.dimMap[i];
   int64_t step = v.kind == ViewData::Strided ? v.step[i] : v.tile[i];
@@ -238,7 +242,9 @@ void resolveAccess(Frame &f, const Instr &in, const ViewData &v,
       fault(f, in, "index " + std::to_string(idx) + " of dimension " +
                        std::to_string(i) + " is outside the view's index "
                        "space [0, " + std::to_string(indexSpace(v, i)) + ")");
-    int64_t step = v.kind == ViewData::Strided ? v.step[i] : v.tile[i];
+    int64_t step = v.kind == ViewData::Strided ? v.step[i]
+                   : v.kind == ViewData::Gather   ? 1
+                                                  : v.tile[i];
     a.start.push_back(idx * step);
     if (idx * step + v.tile[i] > v.shape[td])
       a.allInBounds = false;

@@ -27,6 +27,24 @@ __tile_global__ void rows(float *x, float *y, int n, int m) {
 // CHECK: %[[DV:.*]] = make_gather_scatter_view %{{.*}} : gather_scatter_view<tile=(8x16), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>
 // CHECK: store_view_tko weak %{{.*}}, %[[DV]][%[[I]], %{{.*}}] token = %{{.*}} : tile<8x16xf32>, gather_scatter_view<tile=(8x16), tensor_view<?x?xf32, strides=[?,1]>, sparse_dim=0>, tile<8xi32>, tile<i32> -> token
 
+// The dense indices are element offsets (a chunk may start at column 3) and
+// reach Tile IR unchanged, as nvcc passes them: not multiplied or divided by
+// the tile's extent.
+__tile_global__ void chunk(const int *x, const int *ids, int *y) {
+  auto gv = ct::gather_scatter_view{
+      ct::tensor_span{x, ct::extents{ct::integral_constant<8>{}, ct::integral_constant<10>{}}},
+      ct::shape<4, 4>{}, ct::integral_constant<0>{}};
+  using i32x4 = ct::tile<int, ct::shape<4>>;
+  i32x4 rows = ct::load(ids + ct::iota<i32x4>());
+  auto out = ct::partition_view{ct::tensor_span{y, ct::extents{4, 4}}, ct::shape<4, 4>{}};
+  out.store(gv.load_masked(rows, 3), 0, 0);
+}
+// CHECK-LABEL: entry @_Z5chunkPKiS0_Pi
+// CHECK: %[[R:.*]], %{{.*}} = load_ptr_tko weak
+// CHECK: %[[GC:.*]] = make_gather_scatter_view %{{.*}} : gather_scatter_view<tile=(4x4), padding_value = zero, tensor_view<8x10xi32, strides=[10,1]>, sparse_dim=0>
+// CHECK: %[[C3:.*]] = constant <i32: 3> : tile<i32>
+// CHECK: load_view_tko weak %[[GC]][%[[R]], %[[C3]]] :
+
 __tile_global__ void members(float *x, float *y, int n, int m) {
   auto gv = ct::gather_scatter_view{ct::tensor_span{x, ct::extents{n, m}}, ct::shape<16, 8>{},
                                     ct::integral_constant<1>{}};

@@ -1,6 +1,7 @@
 // Views over a 6x5 f32 tensor (row-major, values 0..29) cut into 4x4
 // tiles: the index space, a padded load of a partial edge tile, a store
-// that drops its out-of-bounds part, dim_map, strided and gather views.
+// that drops its out-of-bounds part, dim_map, strided and gather views
+// (a gather view's dense index counts elements).
 // RUN: cutile-emulate-run %s buf:f32:30:iota buf:f32:30:fill=-1 buf:i32:8:list=5,0,3,9,2,2,0,1 | FileCheck %s
 
 cuda_tile.module @m {
@@ -35,6 +36,11 @@ cuda_tile.module @m {
     // CHECK-NEXT: gather [25, 26, 27, 28, 0, 1, 2, 3, 15, 16, 17, 18, 0, 0, 0, 0]
     %g, %t4 = load_view_tko weak %gv[%ri, %c0] : gather_scatter_view<tile=(4x4), padding_value = zero, tensor_view<6x5xf32, strides=[5,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<4x4xf32>, token
     print_tko "gather %g\n", %g : tile<4x4xf32> -> token
+    // The dense index of a gather view is an element offset, not a tile
+    // number: columns 2..5 of the same rows (column 5 is past the end).
+    // CHECK-NEXT: chunk [27, 28, 29, 0, 2, 3, 4, 0, 17, 18, 19, 0, 0, 0, 0, 0]
+    %gc, %t6 = load_view_tko weak %gv[%ri, %c2] : gather_scatter_view<tile=(4x4), padding_value = zero, tensor_view<6x5xf32, strides=[5,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<4x4xf32>, token
+    print_tko "chunk %g\n", %gc : tile<4x4xf32> -> token
     // Store the padded edge tile back at (1, 1) of the destination: only
     // the 2x1 part inside the tensor is written.
     %dv = make_tensor_view %dst, shape = [6, 5], strides = [5, 1] : tensor_view<6x5xf32, strides=[5,1]>

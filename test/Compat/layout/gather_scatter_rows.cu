@@ -2,9 +2,10 @@
 // the hidden-state rows of ROWS tokens by id (rows may repeat), scales them
 // and scatters them to their routed slots; a second kernel gathers columns
 // (Dim = 1) of a matrix with the masked load, ids past the end reading as
-// zero, and writes them with the order-taking atomic store. Dense indices
-// are 0 or count single rows (docs/builtins.md: whether they count tiles or
-// elements is not settled without a GPU; both readings agree here).
+// zero, and writes them with the order-taking atomic store; a third gathers
+// and scatters chunks eight columns wide starting at columns 3, 11, 19 and
+// 27 (the last one running past the end): the dense indices are element
+// offsets, as in NVIDIA's API reference, not tile numbers.
 // RUN: %compat %s
 #include "cuda_tile.h"
 #include "seed_util.h"
@@ -39,6 +40,28 @@ __tile_global__ void gather_columns(const float* __restrict__ a, const long long
     const unsigned i = ct::bid().x;
     auto t = src.load_masked(i, c);
     dst.atomic_store_masked(t, ct::memory_order_relaxed_t{}, i, ct::iota<ct::tile<int, ct::shape<COLS>>>());
+}
+
+// Block k reads the rows `src` names at columns col0 + k * W .. + W - 1 into
+// its W-wide slot of `packed` and writes them, plus one, to the rows `dst`
+// names at the same columns of `b` (nothing past the last column).
+template <int R, int W>
+__tile_global__ void chunk_columns(const int* __restrict__ a, const int* __restrict__ src,
+                                   const int* __restrict__ dst, int* __restrict__ packed,
+                                   int* __restrict__ b, int rows, int cols, int col0) {
+    using rows_t = ct::tile<int, ct::shape<R>>;
+    auto in = ct::gather_scatter_view{ct::tensor_span{a, ct::extents{rows, cols}},
+                                      ct::shape<R, W>{}, ct::integral_constant<0>{}};
+    auto out = ct::gather_scatter_view{ct::tensor_span{b, ct::extents{rows, cols}},
+                                       ct::shape<R, W>{}, ct::integral_constant<0>{}};
+    auto slots = ct::partition_view{ct::tensor_span{packed, ct::extents{R, cols + W}},
+                                    ct::shape<R, W>{}};
+    const int k = ct::bid().x, c = col0 + k * W;
+    rows_t from = ct::load(src + ct::iota<rows_t>());
+    rows_t to = ct::load(dst + ct::iota<rows_t>());
+    auto t = in.load_masked(from, c);
+    slots.store(t, 0, k);
+    out.store_masked(t + 1, to, c);
 }
 
 int main() {
@@ -93,6 +116,40 @@ int main() {
             }
         cudaFree(a); cudaFree(b); cudaFree(ids);
         delete[] ha; delete[] hb;
+    }
+    {
+        constexpr int R = 4, W = 8, CHUNKS = 4;
+        const int rows = 12, cols = 29, col0 = 3, pw = cols + W;
+        int *ha = new int[rows * cols], *hb = new int[rows * cols], *hp = new int[R * pw];
+        int hsrc[R] = {7, 0, 11, 7}, hdst[R] = {2, 9, 5, 0};
+        seed::fill(ha, rows * cols);
+        for (int i = 0; i < rows * cols; ++i) hb[i] = -1;
+        int *a = seed::device_alloc<int>(rows * cols), *b = seed::device_alloc<int>(rows * cols);
+        int *p = seed::device_alloc<int>(R * pw);
+        int *src = seed::device_alloc<int>(R), *dst = seed::device_alloc<int>(R);
+        seed::to_device(a, ha, rows * cols);
+        seed::to_device(b, hb, rows * cols);
+        seed::to_device(src, hsrc, R);
+        seed::to_device(dst, hdst, R);
+        seed::poison(p, R * pw * sizeof(int));
+        chunk_columns<R, W><<<CHUNKS, 1>>>(a, src, dst, p, b, rows, cols, col0);
+        SEED_SYNC();
+        seed::to_host(hp, p, R * pw);
+        seed::to_host(hb, b, rows * cols);
+        for (int r = 0; r < R; ++r)
+            for (int j = 0; j < CHUNKS * W; ++j) {
+                const int c = col0 + j;
+                chk.exact("chunk", r * pw + j, hp[r * pw + j], c < cols ? ha[hsrc[r] * cols + c] : 0);
+            }
+        for (int i = 0; i < rows; ++i)
+            for (int c = 0; c < cols; ++c) {
+                int want = -1;
+                for (int r = 0; r < R; ++r)
+                    if (hdst[r] == i && c >= col0) want = ha[hsrc[r] * cols + c] + 1;
+                chk.exact("scattered chunk", i * cols + c, hb[i * cols + c], want);
+            }
+        cudaFree(a); cudaFree(b); cudaFree(p); cudaFree(src); cudaFree(dst);
+        delete[] ha; delete[] hb; delete[] hp;
     }
     return chk.finish();
 }
