@@ -52,9 +52,12 @@ bool Checker::VisitFunctionDecl(FunctionDecl *FD) {
   if (Tile) {
     checkSpaces(FD);
     checkVirtual(FD);
+    checkInt128Signature(FD);
   }
-  if (isTileKernel(FD))
+  if (isTileKernel(FD)) {
     checkGlobalInstantiation(FD);
+    checkClosureArgs(FD);
+  }
   if (isTileKernel(FD))
     checkKernelParams(FD);
   checkKernelHints(FD);

@@ -10,6 +10,7 @@
 //   TileRulesCallees.cpp what tile code may call, constructors included
 //   TileRulesHints.cpp   placement and values of cutile::hint
 //   TileRulesLaunch.cpp  host launches of tile kernels (<<<>>>, the API)
+//   TileRulesTypes.cpp   bit-fields, 128-bit integers, host closure types
 // Nothing here is part of the plugin's interface (that is TileSema.h).
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +26,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -58,6 +60,8 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   unsigned Loops = 0, Switches = 0;
   // Whether the innermost loop or switch around here is a switch.
   bool InSwitch = false;
+  // (file, line) pairs with a 128-bit integer error already.
+  llvm::DenseSet<std::pair<unsigned, unsigned>> Int128Lines;
 
 public:
   BodyChecker(Checker &P, const FunctionDecl *FD, bool Tile, bool Simt)
@@ -126,6 +130,12 @@ public:
   bool checkToolkitCallee(const FunctionDecl *Callee, SourceLocation L);
   // TileRulesHints.cpp
   bool VisitAttributedStmt(AttributedStmt *S);
+  // TileRulesTypes.cpp
+  bool VisitMemberExpr(MemberExpr *E);
+  bool VisitInitListExpr(InitListExpr *E);
+  bool VisitExpr(Expr *E);
+  void checkBitFieldInit(const Expr *E);
+  void reportInt128(SourceLocation L, QualType T);
 };
 
 class Checker : public RecursiveASTVisitor<Checker> {
@@ -192,6 +202,10 @@ public:
   static llvm::SmallVector<const AnnotateAttr *, 4>
   hintsOf(llvm::ArrayRef<const Attr *> Attrs);
   void checkKernelHints(const FunctionDecl *FD);
+
+  // TileRulesTypes.cpp
+  void checkInt128Signature(const FunctionDecl *FD);
+  void checkClosureArgs(const FunctionDecl *FD);
 
   // TileRulesLaunch.cpp
   static bool isDefaulted(const Expr *E);

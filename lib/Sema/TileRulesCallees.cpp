@@ -230,6 +230,7 @@ void BodyChecker::checkConstexprCallee(const FunctionDecl *Callee,
 bool BodyChecker::VisitCXXConstructExpr(CXXConstructExpr *E) {
   if (!Tile)
     return true;
+  checkBitFieldInit(E);
   const CXXConstructorDecl *Ctor = E->getConstructor();
   // nvcc: the virtual table is a SIMT variable that tile code cannot use.
   if (Ctor->getParent()->isDynamicClass() && !E->isElidable()) {

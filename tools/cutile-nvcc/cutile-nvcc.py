@@ -39,10 +39,6 @@ Cuda compilation tools, release 13.4 (command-line compatible subset)
 ALREADY_SO = {
     "-m64": "64-bit is the only mode",
     "--machine=64": "64-bit is the only mode",
-    "--expt-extended-lambda": "Clang takes __device__ lambdas",
-    "-expt-extended-lambda": "Clang takes __device__ lambdas",
-    "--extended-lambda": "Clang takes __device__ lambdas",
-    "-extended-lambda": "Clang takes __device__ lambdas",
     "-Wno-deprecated-gpu-targets": "no target is deprecated here",
     "--enable-tile": "tile code is always compiled",
     "-enable-tile": "tile code is always compiled",
@@ -215,6 +211,12 @@ def parse(argv):
                 return o
             continue
         if a in ALREADY_SO:
+            continue
+        if a in ("--extended-lambda", "-extended-lambda",
+                 "--expt-extended-lambda", "-expt-extended-lambda"):
+            # nvcc defines this macro for the flag; with it a __device__
+            # lambda's closure type may be a tile kernel's template argument.
+            o.clang.append("-D__CUDACC_EXTENDED_LAMBDA__")
             continue
         if a in ("--expt-relaxed-constexpr", "-expt-relaxed-constexpr"):
             # nvcc defines this macro for the flag; our tile rules read it to
