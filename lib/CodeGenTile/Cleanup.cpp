@@ -98,6 +98,7 @@ mlir::LogicalResult cleanUpModule(ir::ModuleOp module) {
     return mlir::failure();
   // After CSE, as nvcc: a product used twice is computed once, not fused.
   formFma(module);
+  pruneDisjointReads(module);
   return mlir::success();
 }
 

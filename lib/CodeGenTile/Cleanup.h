@@ -13,6 +13,10 @@ namespace cutile::codegen {
 /// of views out of loops, and the multiply-add contraction nvcc does.
 mlir::LogicalResult cleanUpModule(ir::ModuleOp module);
 
+/// Stores stop waiting for the reads of their alias class that C++'s type
+/// rules keep apart from them (TokenPrune.cpp).
+void pruneDisjointReads(ir::ModuleOp module);
+
 } // namespace cutile::codegen
 
 #endif
