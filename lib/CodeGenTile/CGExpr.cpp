@@ -138,7 +138,15 @@ Value CodeGenFunction::constantFromAPValue(const APValue &v, QualType t,
     mlir::Type e = cgm.elementType(t, loc);
     if (!e)
       fail();
-    return Value::floating(v.getFloat(), e);
+    // A long double is f64 here, but the host side of --cutile-emulate folds
+    // it in x87's format: constants keep their element type's format so
+    // that folding two of them never mixes formats.
+    llvm::APFloat f = v.getFloat();
+    bool lost;
+    if (auto ft = dyn_cast<mlir::FloatType>(e))
+      f.convert(ft.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                &lost);
+    return Value::floating(f, e);
   }
   case APValue::Struct: {
     const auto *rd = t->getAsCXXRecordDecl();
@@ -547,6 +555,38 @@ void CodeGenFunction::emitInit(const LValue &dest, const Expr *init, QualType t)
   dest.get() = emitRValue(init);
 }
 
+// Two pointers into one local object (`__begin != __end` of a range-for
+// over a local array or an initializer list): the comparison or difference
+// of their last indices, known here. Pointers to two different objects are
+// unequal. Anything else (an index chosen at run time) is not folded.
+std::optional<Value>
+CodeGenFunction::compareLocalPointers(const Value &lp, const Value &rp,
+                                      const BinaryOperator *bo, SourceLocation l) {
+  if (!lp.isRef() || !rp.isRef() || lp.isMemRef() || rp.isMemRef() ||
+      !lp.getDyn().empty() || !rp.getDyn().empty())
+    return std::nullopt;
+  BinaryOperatorKind op = bo->getOpcode();
+  if (lp.getObject() != rp.getObject()) {
+    if (op != BO_EQ && op != BO_NE)
+      return std::nullopt;
+    return constInt(op == BO_NE, bo->getType(), l);
+  }
+  llvm::ArrayRef<unsigned> a = lp.getPath(), c = rp.getPath();
+  if (a.empty() || a.size() != c.size() || a.drop_back() != c.drop_back())
+    return std::nullopt;
+  int64_t x = a.back(), y = c.back();
+  switch (op) {
+  case BO_Sub: return constInt(x - y, bo->getType(), l);
+  case BO_EQ: return constInt(x == y, bo->getType(), l);
+  case BO_NE: return constInt(x != y, bo->getType(), l);
+  case BO_LT: return constInt(x < y, bo->getType(), l);
+  case BO_LE: return constInt(x <= y, bo->getType(), l);
+  case BO_GT: return constInt(x > y, bo->getType(), l);
+  case BO_GE: return constInt(x >= y, bo->getType(), l);
+  default: return std::nullopt;
+  }
+}
+
 // A pointer to memory (or null) as its address, a 64-bit integer: nvcc
 // 13.4 tests, compares and subtracts pointers that way (ptr_to_int, read
 // from its Tile IR). A pointer to a local object has no address here.
@@ -795,6 +835,8 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
                   rhs->getType()->isPointerType();
       if (cmp || diff) {
         Value lp = emitRValue(lhs), rp = emitRValue(rhs);
+        if (std::optional<Value> k = compareLocalPointers(lp, rp, bo, l))
+          return *k;
         std::optional<Value> la = addressOf(*this, lp, l);
         std::optional<Value> ra = addressOf(*this, rp, l);
         if (la && ra && !(lp.isNull() && rp.isNull())) {
@@ -875,7 +917,7 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
     return tmp->value;
   }
   case Stmt::CXXStdInitializerListExprClass:
-    nyi(l, "std::initializer_list");
+    return emitInitializerList(cast<CXXStdInitializerListExpr>(e));
   case Stmt::LambdaExprClass: {
     const auto *le = cast<LambdaExpr>(e);
     const CXXRecordDecl *rd = le->getLambdaClass();
@@ -951,6 +993,38 @@ LValue CodeGenFunction::emitAssign(const BinaryOperator *bo, Value *result) {
   if (result)
     *result = res;
   return dest;
+}
+
+Value CodeGenFunction::emitInitializerList(const CXXStdInitializerListExpr *e) {
+  SourceLocation l = e->getExprLoc();
+  const auto *at = cgm.ast.getAsConstantArrayType(e->getSubExpr()->getType());
+  const auto *rd = e->getType()->getAsCXXRecordDecl();
+  // The standard library's list is a pointer to the first element and a
+  // length or an end pointer (libstdc++: a length), as Clang's CodeGen
+  // builds it.
+  llvm::SmallVector<const FieldDecl *, 2> fields;
+  if (rd)
+    fields.append(rd->field_begin(), rd->field_end());
+  if (!at || !rd || rd->getNumBases() || fields.size() != 2 ||
+      !fields[0]->getType()->isPointerType() ||
+      !(fields[1]->getType()->isPointerType() ||
+        fields[1]->getType()->isIntegerType()))
+    nyi(l, "this std::initializer_list layout");
+  // The array lives as long as the list, as a local temporary does.
+  LValue arr = emitLValue(e->getSubExpr());
+  if (arr.isMemory())
+    error(l, "internal error: an initializer list's array in memory");
+  uint64_t n = at->getZExtSize();
+  LValue begin = arr, end = arr;
+  begin.path.push_back(0);
+  end.path.push_back(unsigned(n));
+  std::vector<Value> elems(2);
+  elems[fieldIndex(fields[0])] = begin.ref();
+  elems[fieldIndex(fields[1])] =
+      fields[1]->getType()->isPointerType()
+          ? end.ref()
+          : constInt(int64_t(n), fields[1]->getType(), l);
+  return Value::aggregate(std::move(elems));
 }
 
 Value CodeGenFunction::emitIncDec(const UnaryOperator *uo, const LValue &lv) {

@@ -509,24 +509,34 @@ bool mayReadMemory(const Stmt *e) {
 }
 
 Flow CodeGenFunction::emitFor(const ForStmt *s, std::optional<bool> unroll) {
-  SourceLocation l = s->getBeginLoc();
   if (s->getInit())
     emitStmt(s->getInit());
-  if (s->getConditionVariable())
-    nyi(l, "a for loop with a condition variable");
+  return emitForLoop(s->getCond(), s->getConditionVariable(), s->getInc(),
+                     [&] { return emitStmt(s->getBody()); }, unroll,
+                     s->getBeginLoc());
+}
+
+Flow CodeGenFunction::emitForLoop(const Expr *cond, const VarDecl *condVar,
+                                  const Expr *inc,
+                                  const std::function<Flow()> &body,
+                                  std::optional<bool> unroll, SourceLocation l) {
   // `for (;;)` tests `true`, as C++ says; it leaves through a break.
-  const Expr *cond = s->getCond();
   if (!cond)
     cond = new (cgm.ast) CXXBoolLiteralExpr(true, cgm.ast.BoolTy, l);
-  auto evalCond = [&]() -> std::optional<bool> {
-    return constBool(toBool(emitRValue(cond), cond->getType(), l));
+  // `for (...; T v = e; ...)` declares v afresh before every test, as
+  // nvcc 13.4 has it (probed).
+  auto test = [&]() -> Value {
+    if (condVar)
+      emitDecl(condVar);
+    return toBool(emitRValue(cond), cond->getType(), l);
   };
+  auto evalCond = [&]() -> std::optional<bool> { return constBool(test()); };
   auto unrolled = [&] {
     return emitUnrolled(
-        evalCond, [&] { return emitStmt(s->getBody()); },
+        evalCond, body,
         [&] {
-          if (s->getInc())
-            emitIgnored(s->getInc());
+          if (inc)
+            emitIgnored(inc);
         },
         /*condFirst=*/false, l);
   };
@@ -534,7 +544,9 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, std::optional<bool> unroll) {
   // known here. A condition with side effects (i++ < n, an atomic) is never
   // taken as constant: evaluating it here would perform them once more than
   // C++ does.
-  bool condEffects = conditionHasEffects(cond, cgm.ast);
+  bool condEffects = conditionHasEffects(cond, cgm.ast) ||
+                     (condVar && condVar->getInit() &&
+                      conditionHasEffects(condVar->getInit(), cgm.ast));
   std::optional<bool> k = condEffects ? std::nullopt : evalCond();
   if (k && !*k)
     return Flow::Normal;
@@ -564,7 +576,7 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, std::optional<bool> unroll) {
   // With the increment at the end of the body, tileiras unrolls and
   // pipelines a scalar loop over `n` (`s += in[i]`: 860 SASS instructions,
   // 171 registers, where nvcc's loop is 55 and 18).
-  if (s->getInc()) {
+  if (inc) {
     Object *first = newObject(trueValue());
     return orUnrolled(emitRuntimeLoop(
         false, {}, {}, {}, false,
@@ -573,25 +585,25 @@ Flow CodeGenFunction::emitFor(const ForStmt *s, std::optional<bool> unroll) {
           emitRuntimeIf(
               materialize(notFirst, l),
               [&] {
-                emitIgnored(s->getInc());
+                emitIgnored(inc);
                 return Flow::Normal;
               },
               [] { return Flow::Normal; }, l);
           first->value = falseValue();
-          Flow f = breakUnless(toBool(emitRValue(cond), cond->getType(), l), l);
+          Flow f = breakUnless(test(), l);
           if (f == Flow::Terminated)
             return f;
-          return emitStmt(s->getBody());
+          return body();
         },
         l, tf));
   }
   return orUnrolled(emitRuntimeLoop(
       false, {}, {}, {}, false,
       [&](mlir::Value) {
-        Flow f = breakUnless(toBool(emitRValue(cond), cond->getType(), l), l);
+        Flow f = breakUnless(test(), l);
         if (f == Flow::Terminated)
           return f;
-        return emitStmt(s->getBody());
+        return body();
       },
       l, tf));
 }
@@ -738,13 +750,18 @@ Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {
   auto evalCond = [&]() -> std::optional<bool> {
     return constBool(toBool(emitRValue(cond), cond->getType(), l));
   };
-  std::optional<bool> first = evalCond();
-  if (!first)
-    nyi(l, "a range-for over a range with run-time bounds other than ct::irange");
-  if (!*first)
-    return Flow::Normal;
   // The loop variable is declared anew each iteration.
   const Stmt *parts[] = {s->getLoopVarStmt(), s->getBody()};
+  std::optional<bool> first = evalCond();
+  if (!first)
+    // Run-time bounds (a user range over memory): the `for` C++ defines it
+    // as, `for (; __begin != __end; ++__begin)`, a run-time loop as nvcc
+    // 13.4 makes it (probed).
+    return emitForLoop(cond, nullptr, s->getInc(),
+                       [&] { return emitCompound(parts); }, /*unroll=*/false,
+                       l);
+  if (!*first)
+    return Flow::Normal;
   return emitUnrolled(
       evalCond, [&] { return emitCompound(parts); },
       [&] { emitIgnored(s->getInc()); }, /*condFirst=*/false, l);

@@ -103,6 +103,12 @@ public:
 
   //===--- Expressions (CGExpr.cpp) ---------------------------------------===//
   Value emitRValue(const clang::Expr *e);
+  /// std::initializer_list<E>: its array as a local object, the list the
+  /// pointer to it and its length (or end pointer), by the record's fields.
+  Value emitInitializerList(const clang::CXXStdInitializerListExpr *e);
+  std::optional<Value> compareLocalPointers(const Value &lp, const Value &rp,
+                                            const clang::BinaryOperator *bo,
+                                            clang::SourceLocation loc);
   LValue emitLValue(const clang::Expr *e);
   /// Evaluates `e` for its side effects only.
   void emitIgnored(const clang::Expr *e);
@@ -238,6 +244,12 @@ public:
   /// unroll: `#pragma unroll` (true) or `#pragma unroll 1` / `#pragma
   /// nounroll` (false) on the loop; none without a pragma.
   Flow emitFor(const clang::ForStmt *s, std::optional<bool> unroll = std::nullopt);
+  /// A `for` after its init-statement: the test (`cond`, after declaring
+  /// `condVar` where there is one), the body and the increment (`inc`,
+  /// none allowed). Shared with range-for over run-time ranges.
+  Flow emitForLoop(const clang::Expr *cond, const clang::VarDecl *condVar,
+                   const clang::Expr *inc, const std::function<Flow()> &body,
+                   std::optional<bool> unroll, clang::SourceLocation loc);
   Flow emitWhile(const clang::Stmt *s, const clang::Expr *cond,
                  const clang::Stmt *body, bool isDo,
                  std::optional<bool> unroll = std::nullopt);

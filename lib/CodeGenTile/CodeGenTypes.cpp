@@ -120,7 +120,9 @@ mlir::Type CodeGenModule::elementType(QualType t, SourceLocation l) {
   if (t->isRealFloatingType()) {
     if (t->isSpecificBuiltinType(BuiltinType::Float))
       return b.getF32Type();
-    if (t->isSpecificBuiltinType(BuiltinType::Double))
+    // nvcc 13.4 treats long double as double in device code (it warns so).
+    if (t->isSpecificBuiltinType(BuiltinType::Double) ||
+        t->isSpecificBuiltinType(BuiltinType::LongDouble))
       return b.getF64Type();
     if (t->isSpecificBuiltinType(BuiltinType::Half) ||
         t->isSpecificBuiltinType(BuiltinType::Float16))
