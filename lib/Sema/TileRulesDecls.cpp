@@ -112,6 +112,36 @@ static QualType pointerInside(QualType T) {
   return QualType();
 }
 
+// Whether default-initializing a `T` only stores constant default member
+// initializers (over the zeros of static storage): its default constructors
+// are not user provided, it has no virtual parts, no bit-fields and no
+// unions. Code generation (CGStaticLocal.cpp) places such values; nvcc
+// 13.4 accepts them too (and zero-fills them, docs/compat.md).
+static bool onlyMemberInits(QualType T, ASTContext &Ctx) {
+  T = T.getCanonicalType();
+  if (const auto *AT = Ctx.getAsConstantArrayType(T))
+    return onlyMemberInits(AT->getElementType(), Ctx);
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD)
+    return true;
+  if (!RD->hasDefinition() || RD->isUnion() || RD->isPolymorphic() ||
+      RD->getNumVBases() || RD->hasUserProvidedDefaultConstructor())
+    return false;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (!onlyMemberInits(B.getType(), Ctx))
+      return false;
+  for (const FieldDecl *F : RD->fields()) {
+    if (F->isBitField())
+      return false;
+    const Expr *I = F->getInClassInitializer();
+    Expr::EvalResult R;
+    if (I ? (I->isValueDependent() || !I->EvaluateAsRValue(R, Ctx))
+          : !onlyMemberInits(F->getType(), Ctx))
+      return false;
+  }
+  return true;
+}
+
 // A static local in tile code is a module global (nvcc 13.4 makes one):
 // its initial value must be known at compile time and hold no address.
 void BodyChecker::checkStaticLocal(const VarDecl *VD) {
@@ -131,6 +161,11 @@ void BodyChecker::checkStaticLocal(const VarDecl *VD) {
   if (const auto *RD = T->getAsCXXRecordDecl();
       RD && RD->getIdentifier() && RD->getName() == "tile" &&
       Checker::inTilesNamespace(RD))
+    return;
+  const auto *Default = dyn_cast_or_null<CXXConstructExpr>(Init);
+  if (Default && !Default->getNumArgs() &&
+      Default->getConstructor()->isDefaultConstructor() &&
+      onlyMemberInits(T, P.Ctx))
     return;
   if (Init && !VD->isConstexpr() && !VD->evaluateValue())
     P.error(VD->getLocation(),

@@ -8,6 +8,8 @@
 #include "tile_mock.h"
 
 struct Plain { int a; float b; };
+// Default member initializers over zeros (nvcc zero-fills all of it).
+struct Partial { int a = 7; float b; };
 struct Holder { int *p; };
 struct Nested { Holder h[2]; };
 
@@ -17,6 +19,7 @@ __tile__ int fine(int n) {
   static int table[4] = {1, 2};
   static Plain plain = {1, 2.0f};
   static const int fixed = 2;
+  static Partial partial;
   calls += n;
   table[n & 3] += 1;
   return calls + int(scale) + table[n & 3] + plain.a + fixed;
