@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CGLocalMemory.h"
 #include "CodeGenFunction.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -186,9 +187,13 @@ Flow CodeGenFunction::emitRuntimeIf(mlir::Value cond,
       t = leafType(ct && !eTerm ? el.after[i] : th.after[i]);
     if (!t)
       t = leafType(before[i]);
-    if (!t)
+    if (!t) {
+      // Pointers to locals that differ: those locals go to memory, where
+      // a pointer is a value.
+      requestMemoryFor(*this, {before[i], th.after[i], el.after[i]});
       nyi(l, "a pointer to a local object or a null pointer that changes "
              "under a run-time condition");
+    }
     changed.push_back(unsigned(i));
     types.push_back(t);
   }
@@ -490,6 +495,8 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
           mlir::Type t = leafType(exit[i]);
           if (!t)
             t = leafType(before[i]);
+          if (!t)
+            requestMemoryFor(*this, {before[i], entry[i], exit[i]});
           if (!t && trialFailed) {
             *trialFailed = true;
             return Flow::Normal;

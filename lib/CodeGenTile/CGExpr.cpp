@@ -458,10 +458,10 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
   }
   case Stmt::ConditionalOperatorClass: {
     const auto *co = cast<ConditionalOperator>(e);
-    std::optional<bool> c = constBool(toBool(emitRValue(co->getCond()),
-                                             co->getCond()->getType(), l));
+    Value cv = toBool(emitRValue(co->getCond()), co->getCond()->getType(), l);
+    std::optional<bool> c = constBool(cv);
     if (!c)
-      nyi(l, "a conditional lvalue under a run-time condition");
+      return emitRuntimeConditionalLValue(co, cv);
     return emitLValue(*c ? co->getTrueExpr() : co->getFalseExpr());
   }
   case Stmt::OpaqueValueExprClass:

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CGLocalArray.h"
+#include "CGLocalMemory.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
@@ -66,10 +67,13 @@ LValue dynamicElement(CodeGenFunction &cgf, LValue place, const Value &idx,
   uint64_t choices = size;
   for (const DynIndex &d : place.dyn)
     choices *= d.size;
-  if (choices > kMaxChoices)
+  if (choices > kMaxChoices) {
+    // nvcc's way for any size: the array's variable in memory.
+    requestMemory(cgf, place.obj);
     cgf.nyi(l, "indexing a local array with a run-time index where the "
                "element is one of more than " +
                    llvm::Twine(kMaxChoices));
+  }
   place.path.back() = 0;
   DynIndex d{pos, cgf.materialize(j, l), size};
   // Keep the subscripts in path order.

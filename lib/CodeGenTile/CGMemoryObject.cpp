@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CGMemoryObject.h"
+#include "CGLocalMemory.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecordLayout.h"
 
@@ -190,8 +191,10 @@ static void storeLeaf(CodeGenFunction &cgf, mlir::Value p, QualType t,
       i = cgf.materializeAs(cgf.constInt(0, cgf.cgm.ast.LongLongTy, l), i64, l);
     else if (v.isSSA())
       i = cgf.createOp("ptr_to_int", v.getSSA(), i64, {}, l)->getResult(0);
-    else
+    else {
+      requestMemoryFor(cgf, v);
       cgf.nyi(l, "storing a pointer to a local object in memory");
+    }
     cgf.emitScalarAccess(castPtr(cgf, p, cgf.b.getI64Type(), l), i, l);
     return;
   }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CGLocalArray.h"
+#include "CGLocalMemory.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
@@ -87,6 +88,9 @@ mlir::Value CodeGenFunction::materializeAs(const Value &v, mlir::Type tileType,
                                      ir::TileType::get(&cgm.mctx, tt.getShape(), cgm.builder.getI64Type()), l);
     return createOp("int_to_ptr", zero, tileType, {}, l)->getResult(0);
   } else {
+    // A pointer to a local where a pointer value is needed: the local
+    // goes to memory (CGLocalMemory.cpp).
+    requestMemoryFor(*this, v);
     nyi(l, "this value as a tile (an object, reference or string)");
   }
   auto op = ir::ConstantOp::create(b, loc(l), tileType,
@@ -470,8 +474,10 @@ Value CodeGenFunction::selectValue(const Value &cond, const Value &a,
     return Value::aggregate(std::move(elems));
   }
   mlir::Type t = a.isUndef() ? leafType(bv) : leafType(a);
-  if (!t)
+  if (!t) {
+    requestMemoryFor(*this, {a, bv});
     nyi(l, "choosing between these values at run time");
+  }
   mlir::Value c = materialize(cond, l);
   // A scalar condition choosing between tiles (`n > 2 ? t : u`) is
   // broadcast to their shape: select takes a condition per element.

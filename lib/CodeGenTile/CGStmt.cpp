@@ -282,6 +282,11 @@ Flow CodeGenFunction::emitDecl(const VarDecl *vd) {
     frame().locals.erase(vd);
     return Flow::Normal;
   }
+  if (memoryLocals && memoryLocals->contains(vd)) {
+    frame().refs[vd] = emitMemoryLocal(vd);
+    frame().locals.erase(vd);
+    return Flow::Normal;
+  }
   Object *o = newObject(defaultValue(t, l));
   frame().refs.erase(vd);
   frame().locals[vd] = o;

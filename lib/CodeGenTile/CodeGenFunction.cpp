@@ -102,6 +102,7 @@ bool CodeGenFunction::emitEntry(ir::ModuleOp module,
       argLocs.push_back(loc(p->getLocation()));
     block->addArguments(argTypes, argLocs);
     b.setInsertionPointToEnd(block);
+    entryBlock = block;
 
     Frame kf;
     kf.fd = def;

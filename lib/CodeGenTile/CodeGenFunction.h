@@ -335,6 +335,19 @@ public:
   std::vector<char> iterationDisjointLeaves(mlir::Block *body, mlir::Value iv,
                                             llvm::ArrayRef<Leaf> leaves);
 
+  //===--- Locals in memory (CGLocalMemory.cpp) ---------------------------===//
+  /// Local variables that live in an alloca, shared by the runs over one
+  /// kernel (a run that finds another one starts over); null: none may.
+  llvm::DenseSet<const clang::VarDecl *> *memoryLocals = nullptr;
+  /// Their allocas, made at the top of `entryBlock`.
+  llvm::DenseMap<const clang::VarDecl *, mlir::Value> allocas;
+  mlir::Block *entryBlock = nullptr;
+  /// The place of `vd`, one of memoryLocals, its initializer run.
+  LValue emitMemoryLocal(const clang::VarDecl *vd);
+  /// `c ? x : y` as an lvalue, `cond` (a bool) known only at run time.
+  LValue emitRuntimeConditionalLValue(const clang::ConditionalOperator *co,
+                                      const Value &cond);
+
   //===--- Memory ordering (CGMemory.cpp) ---------------------------------===//
   /// Alias class of the memory an op reaches through `v` (a pointer tile or
   /// a view): its own for each __restrict__ kernel pointer, one shared class

@@ -29,7 +29,7 @@ CodeGenModule::CodeGenModule(ASTContext &ast, mlir::MLIRContext &mctx,
 CodeGenModule::~CodeGenModule() = default;
 
 void CodeGenModule::error(SourceLocation l, const llvm::Twine &msg) {
-  if (silent)
+  if (silent || restartPending)
     return;
   ++errors;
   DiagnosticsEngine &de = ast.getDiagnostics();
@@ -164,18 +164,26 @@ emitTileModule(ASTContext &ctx, mlir::MLIRContext &mlirCtx,
   for (const FunctionDecl *k : kernels) {
     // Two passes: the first learns which alias classes are ever written, so
     // that the second tracks read tokens only where a later write needs them.
+    // The first pass also finds the locals that must live in memory
+    // (CGLocalMemory.cpp): each one found restarts it.
     llvm::DenseSet<unsigned> stored;
-    {
+    llvm::DenseSet<const VarDecl *> inMemory;
+    bool firstOk;
+    do {
       mlir::OwningOpRef<ir::ModuleOp> scratch =
           ir::ModuleOp::create(b, b.getUnknownLoc(), "scratch");
       CodeGenFunction first(cgm, k);
-      if (!first.emitEntry(*scratch, nullptr)) {
-        ok = false;
-        continue;
-      }
+      first.memoryLocals = &inMemory;
+      cgm.restartPending = false;
+      firstOk = first.emitEntry(*scratch, nullptr);
       stored = std::move(first.storedClasses);
+    } while (cgm.restartPending);
+    if (!firstOk) {
+      ok = false;
+      continue;
     }
     CodeGenFunction cgf(cgm, k);
+    cgf.memoryLocals = &inMemory;
     ++cgm.silent;
     bool second = cgf.emitEntry(*module, &stored);
     --cgm.silent;

@@ -71,6 +71,9 @@ public:
   /// While > 0, errors are not reported (trial runs of loop bodies: the real
   /// run reports them).
   unsigned silent = 0;
+  /// A run of a kernel's code generation found a local that must live in
+  /// memory and will start over: what it reports after that is moot.
+  bool restartPending = false;
   unsigned errors = 0;
 
   mlir::Location loc(clang::SourceLocation l);

@@ -2,14 +2,13 @@
 // is a chain of selects on j == i, a write replaces each element i by
 // select(j == i, new, old), and loops carry the elements like any local.
 // (nvcc 13.4 puts such arrays in an alloca, a device malloc, and reaches
-// them through ptr_to_ptr: docs/codegen.md compares the two.) Numerics:
-// Emulate/local-array-runtime-index.cu.
+// them through ptr_to_ptr: docs/codegen.md compares the two; an array
+// whose subscripts choose among more than 256 elements goes there too,
+// local-memory.cu.) Numerics: Emulate/local-array-runtime-index.cu.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
-// RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s -DTOO_LARGE -Xclang -verify
 #include <cuda_tile.h>
 namespace ct = cuda::tiles;
 
-#ifndef TOO_LARGE
 // CHECK-LABEL: entry @_Z1kPfPKii(
 // CHECK: %[[J32:.*]], %{{.*}} = load_ptr_tko
 // CHECK: %[[J:.*]] = exti %[[J32]] signed : tile<i32> -> tile<i64>
@@ -44,9 +43,3 @@ __tile_global__ void tiles(float *out, int j) {
   T t[2] = {ct::load(out + i), ct::load(out + 8 + i)};
   ct::store(out + 16 + i, t[j]);
 }
-#else
-__tile_global__ void too_large(float *out, int j) {
-  float a[300] = {};
-  out[0] = a[j]; // expected-error {{not yet supported in tile code: indexing a local array with a run-time index where the element is one of more than 256}}
-}
-#endif

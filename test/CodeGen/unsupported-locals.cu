@@ -5,12 +5,15 @@
 #include <cuda_tile.h>
 namespace ct = cuda::tiles;
 
-__tile_global__ void pointer_to_local(float *__restrict__ p, int n) {
-  float a = 1, b = 2;
-  float *q = &a;
+// A pointer to one of two local tiles chosen at run time: tiles have no
+// place in memory here (scalars and classes do, CodeGen/local-memory.cu).
+__tile_global__ void pointer_to_local_tile(float *__restrict__ p, int n) {
+  auto i = ct::iota<ct::tile<int, ct::shape<4>>>();
+  auto a = ct::load(p + i), b = a + 1.0f;
+  auto *q = &a;
   if (n > 0) // expected-error {{not yet supported in tile code: a pointer to a local object or a null pointer that changes under a run-time condition}}
     q = &b;
-  ct::store(p, *q);
+  ct::store(p + i, *q);
 }
 
 // nvcc makes a static tile a tile-shaped global reached through a view.
