@@ -92,11 +92,17 @@ LValue memoryField(CodeGenFunction &cgf, const LValue &base, const FieldDecl *fd
     cgf.nyi(l, "a member of an object in memory of this type");
   if (fd->isBitField())
     cgf.nyi(l, "a bit-field of an object in memory");
-  if (fd->getType()->isReferenceType())
-    cgf.nyi(l, "a reference member of an object in memory");
   const ASTRecordLayout &layout = cgf.cgm.ast.getASTRecordLayout(fd->getParent());
   int64_t off = int64_t(layout.getFieldOffset(fd->getFieldIndex()) / 8);
-  return placeAt(cgf, byteOffset(cgf, base.mem, off, l), fd->getType(), l);
+  mlir::Value at = byteOffset(cgf, base.mem, off, l);
+  if (fd->getType()->isReferenceType()) {
+    // A reference member holds its referent's address, as a pointer would
+    // (nvcc 13.4: an i64 load, int_to_ptr, then the access through it).
+    QualType referee = fd->getType().getNonReferenceType();
+    LValue slot = placeAt(cgf, at, cgf.cgm.ast.getPointerType(referee), l);
+    return typedDeref(cgf, cgf.loadLValue(slot, l), referee, l);
+  }
+  return placeAt(cgf, at, fd->getType(), l);
 }
 
 LValue memoryBase(CodeGenFunction &cgf, const LValue &derived,
