@@ -308,6 +308,11 @@ LValue CodeGenFunction::lookupDecl(const ValueDecl *d, SourceLocation loc) {
       nyi(loc, "a variable with static storage that is not a constant");
     }
   }
+  // A class-type template argument names a constant object of its own.
+  if (const auto *tpo = dyn_cast<TemplateParamObjectDecl>(d))
+    return LValue{newObject(constantFromAPValue(tpo->getValue(),
+                                                tpo->getType(), loc)),
+                  {}};
   if (const auto *bd = dyn_cast<BindingDecl>(d))
     if (const Expr *b = bd->getBinding())
       return emitLValue(b);

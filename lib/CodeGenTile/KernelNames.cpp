@@ -11,6 +11,12 @@
 // own names: Clang's host side and device side agree on them, and the PTX
 // must stay what stock Clang makes.
 //
+// Three spellings of nvcc's front end (EDG) no Clang mode writes are
+// rewritten afterwards (probed with nvcc 13.4, docs/codegen.md "Kernel ABI"):
+// an anonymous namespace carries the translation unit's module id, a
+// class-type template argument lists its trailing zero members, and a
+// nullptr_t template argument is `LDnE`.
+//
 // The host stub still registers Clang's name (clang's CGCUDANV computes it
 // on its own); lib/Embed maps it to the entry name (deviceSideName below).
 //
@@ -19,11 +25,23 @@
 #include "cutile/CodeGenTile/CodeGenTile.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/GlobalDecl.h"
 #include "clang/AST/Mangle.h"
 #include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Demangle/ItaniumDemangle.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/CRC.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <type_traits>
 
 using namespace clang;
 
@@ -96,6 +114,272 @@ std::string dropInternalMark(std::string name, StringRef identifier) {
   return name;
 }
 
+//--- anonymous namespaces --------------------------------------------------
+
+// Whether nvcc takes D as the definition that names the translation unit:
+// an externally visible function or variable defined here, not inline, not a
+// template or one of its instantiations, a variable only with an initializer
+// of its own (probed: `int x;`, `inline`, `constexpr`, `static`, explicit
+// instantiations and anonymous namespaces do not count; kernels, __device__
+// functions and variables, out-of-line members, `int v = 0;` and `T t;` with
+// a constructor that does something do).
+bool namesUnit(const Decl *d) {
+  if (const auto *fd = dyn_cast<FunctionDecl>(d))
+    return fd->isThisDeclarationADefinition() && !fd->isInlined() &&
+           !fd->isImplicit() && !fd->isDeleted() &&
+           fd->getTemplatedKind() == FunctionDecl::TK_NonTemplate &&
+           fd->isExternallyVisible();
+  const auto *vd = dyn_cast<VarDecl>(d);
+  if (!vd || isa<ParmVarDecl>(vd) || vd->isInline() ||
+      vd->isThisDeclarationADefinition() != VarDecl::Definition ||
+      !vd->isExternallyVisible() || vd->getDescribedVarTemplate() ||
+      isa<VarTemplateSpecializationDecl>(vd) || !vd->hasInit())
+    return false;
+  // `T t;` counts where T's default constructor does something.
+  const auto *ctor = dyn_cast<CXXConstructExpr>(vd->getInit());
+  return !ctor || ctor->getParenOrBraceRange().isValid() ||
+         !ctor->getConstructor()->isTrivial();
+}
+
+// The first such definition in the file, in source order; the toolchains'
+// own headers differ between nvcc and us (and NVIDIA's define none), so
+// system headers are passed over.
+const NamedDecl *firstUnitDefinition(const DeclContext *dc,
+                                     const SourceManager &sm) {
+  for (const Decl *d : dc->decls()) {
+    if (d->isInvalidDecl() ||
+        sm.isInSystemHeader(sm.getExpansionLoc(d->getLocation())))
+      continue;
+    if (isa<NamespaceDecl>(d) || isa<LinkageSpecDecl>(d) ||
+        isa<ExportDecl>(d)) {
+      if (const NamedDecl *n = firstUnitDefinition(cast<DeclContext>(d), sm))
+        return n;
+      continue;
+    }
+    if (namesUnit(d))
+      return cast<NamedDecl>(d);
+  }
+  return nullptr;
+}
+
+// nvcc names an anonymous namespace `_GLOBAL__N_` followed by the translation
+// unit's module id, `_<crc>_<n>_<file>_<first>`: crc is the CRC-32 of the
+// input's real path (symbolic links resolved), file the name as given with
+// every character but letters and digits made `_`, n its length, and first
+// the mangled name of the file's first definition (namesUnit), itself when
+// it has at most 8 characters, else its CRC-32. A file without one gets a
+// value that changes from run to run (probed), which no one can match: the
+// name is then left as Clang writes it. An anonymous namespace inside
+// another one is plain `_GLOBAL__N_`.
+std::string moduleNamespaceName(MangleContext &m) {
+  ASTContext &ctx = m.getASTContext();
+  const SourceManager &sm = ctx.getSourceManager();
+  OptionalFileEntryRef main = sm.getFileEntryRefForID(sm.getMainFileID());
+  const NamedDecl *first =
+      firstUnitDefinition(ctx.getTranslationUnitDecl(), sm);
+  if (!main || !first)
+    return "";
+  StringRef given = main->getName();
+  llvm::SmallString<256> real;
+  if (llvm::sys::fs::real_path(given, real))
+    return "";
+  std::string firstName;
+  {
+    AsClang17 scope(ctx);
+    llvm::raw_string_ostream os(firstName);
+    const auto *fd = dyn_cast<FunctionDecl>(first);
+    if (!m.shouldMangleDeclName(first))
+      os << first->getName();
+    else if (fd && fd->hasAttr<CUDAGlobalAttr>())
+      m.mangleName(GlobalDecl(fd, KernelReferenceKind::Kernel), os);
+    else if (fd)
+      m.mangleName(GlobalDecl(fd), os);
+    else
+      m.mangleName(GlobalDecl(cast<VarDecl>(first)), os);
+  }
+  if (firstName.size() > 8) {
+    uint32_t crc = llvm::crc32(llvm::arrayRefFromStringRef(firstName));
+    firstName.clear();
+    llvm::raw_string_ostream(firstName) << llvm::format_hex_no_prefix(crc, 8);
+  }
+  std::string file = llvm::sys::path::filename(given).str();
+  for (char &c : file)
+    if (!llvm::isAlnum(c))
+      c = '_';
+  uint32_t crc = llvm::crc32(llvm::arrayRefFromStringRef(real.str()));
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << "_GLOBAL__N__" << llvm::format_hex_no_prefix(crc, 8) << '_'
+     << file.size() << '_' << file << '_' << firstName;
+  return out;
+}
+
+// Clang writes every anonymous namespace `12_GLOBAL__N_1`. One that follows
+// another directly is nested in it; with a named namespace between them nvcc
+// gives both the module id (probed).
+std::string renameAnonymousNamespaces(std::string name, MangleContext &m) {
+  static constexpr StringRef clangName = "12_GLOBAL__N_1";
+  if (name.find(clangName) == std::string::npos)
+    return name;
+  std::string module = moduleNamespaceName(m);
+  if (module.empty())
+    return name;
+  std::string outer = std::to_string(module.size()) + module;
+  std::string out;
+  size_t pos = 0, lastEnd = std::string::npos;
+  for (size_t at; (at = name.find(clangName.data(), pos)) != std::string::npos;
+       pos = at + clangName.size()) {
+    out.append(name, pos, at - pos);
+    out += (lastEnd == at) ? "11_GLOBAL__N_" : outer;
+    lastEnd = at + clangName.size();
+  }
+  out.append(name, pos, std::string::npos);
+  return out;
+}
+
+//--- class-type template arguments ------------------------------------------
+
+using DemangleNode = llvm::itanium_demangle::Node;
+
+// The demangler's node allocator, which also notes where each `tl ... E`
+// list ends in the mangled name and how many values it holds: the parser
+// builds that node right after reading its `E`.
+class ListFinder {
+public:
+  const char *const *cursor = nullptr;
+  const char *begin = nullptr;
+  std::vector<std::pair<size_t, size_t>> lists; // (offset of E, values)
+
+  void reset() {}
+  template <class T, class... Args> DemangleNode *makeNode(Args &&...args) {
+    if constexpr (std::is_same_v<T, llvm::itanium_demangle::InitListExpr>) {
+      auto values = std::get<1>(std::forward_as_tuple(args...)).size();
+      lists.push_back({size_t(*cursor - begin) - 1, values});
+    }
+    return new (alloc.Allocate(sizeof(T), alignof(T)))
+        T(std::forward<Args>(args)...);
+  }
+  void *allocateNodeArray(size_t n) {
+    return alloc.Allocate(sizeof(DemangleNode *) * n, alignof(DemangleNode *));
+  }
+
+private:
+  llvm::BumpPtrAllocator alloc;
+};
+
+// nvcc's zero of a member of builtin type, as Clang writes a non-zero one:
+// `Li0E`, `Lb0E`, `Lf00000000E`. Empty where there is no such spelling here.
+std::string zeroLiteral(MangleContext &m, QualType t) {
+  t = t.getCanonicalType();
+  const auto *bt = t->getAs<BuiltinType>();
+  if (!bt || t.hasQualifiers() ||
+      !(bt->isInteger() || bt->getKind() == BuiltinType::Float ||
+        bt->getKind() == BuiltinType::Double))
+    return "";
+  std::string ti;
+  llvm::raw_string_ostream os(ti);
+  m.mangleCanonicalTypeName(t, os);
+  StringRef code(ti);
+  if (!code.consume_front("_ZTS"))
+    return "";
+  ASTContext &ctx = m.getASTContext();
+  std::string value = bt->isInteger()
+                          ? std::string("0")
+                          : std::string(ctx.getTypeSize(t) / 4, '0');
+  return ("L" + code + value + "E").str();
+}
+
+// The zero literals of a class NTTP's members, all of them, or nothing where
+// the class is not a plain aggregate of builtin scalars (bases, unions,
+// arrays, classes, pointers, enums: their spellings could add substitution
+// candidates, and they are left as Clang writes them).
+bool memberZeros(MangleContext &m, const APValue &v, QualType t,
+                 std::vector<std::string> &zeros) {
+  const auto *rd = t->getAsCXXRecordDecl();
+  if (!rd || rd->isUnion() || rd->getNumBases() || !v.isStruct())
+    return false;
+  for (const FieldDecl *f : rd->fields()) {
+    if (f->isBitField())
+      return false;
+    std::string z = zeroLiteral(m, f->getType());
+    if (z.empty())
+      return false;
+    zeros.push_back(std::move(z));
+  }
+  return true;
+}
+
+// Clang leaves out the trailing members of a class-type template argument
+// that are zero (`Xtl1SLi1EE` for S{1, 0}); nvcc writes them all
+// (`Xtl1SLi1ELi0EE`). The kernel's own template arguments are completed
+// here, found in the mangled name by the demangler; anything it cannot
+// account for leaves the name as it is.
+std::string completeClassArguments(std::string name, MangleContext &m,
+                                   const FunctionDecl *kernel) {
+  const TemplateArgumentList *args = kernel->getTemplateSpecializationArgs();
+  if (!args || name.find("Xtl") == std::string::npos)
+    return name;
+  std::vector<std::vector<std::string>> wanted;
+  auto collect = [&](const TemplateArgument &a, auto &self) -> bool {
+    if (a.getKind() == TemplateArgument::Pack) {
+      for (const TemplateArgument &e : a.pack_elements())
+        if (!self(e, self))
+          return false;
+      return true;
+    }
+    // A class-type value is a template parameter object.
+    const auto *object = a.getKind() == TemplateArgument::Declaration
+                             ? dyn_cast<TemplateParamObjectDecl>(a.getAsDecl())
+                             : nullptr;
+    if (!object || !object->getType()->isRecordType())
+      return a.getKind() != TemplateArgument::StructuralValue ||
+             !a.getStructuralValueType()->isRecordType();
+    wanted.emplace_back();
+    return memberZeros(m, object->getValue(), object->getType(), wanted.back());
+  };
+  for (const TemplateArgument &a : args->asArray())
+    if (!collect(a, collect))
+      return name;
+  if (wanted.empty())
+    return name;
+
+  llvm::itanium_demangle::ManglingParser<ListFinder> parser(
+      name.data(), name.data() + name.size());
+  parser.ASTAllocator.cursor = &parser.First;
+  parser.ASTAllocator.begin = name.data();
+  if (!parser.parse())
+    return name;
+  auto &lists = parser.ASTAllocator.lists;
+  if (lists.size() != wanted.size())
+    return name;
+  // Lists come in the order their `E` is read, which for the plain
+  // aggregates above is the order of the arguments.
+  std::string out;
+  size_t pos = 0;
+  for (size_t i = 0; i < lists.size(); ++i) {
+    auto [end, values] = lists[i];
+    if (end < pos || end >= name.size() || name[end] != 'E' ||
+        values > wanted[i].size())
+      return name;
+    out.append(name, pos, end - pos);
+    for (size_t f = values; f < wanted[i].size(); ++f)
+      out += wanted[i][f];
+    pos = end;
+  }
+  out.append(name, pos, std::string::npos);
+  return out;
+}
+
+// nvcc writes a nullptr_t template argument `LDnE`, Clang `LDn0E`.
+std::string spellNullptr(std::string name, const FunctionDecl *kernel) {
+  const TemplateArgumentList *args = kernel->getTemplateSpecializationArgs();
+  if (!args)
+    return name;
+  for (size_t at; (at = name.find("LDn0E")) != std::string::npos;)
+    name.erase(at + 3, 1);
+  return name;
+}
+
 } // namespace
 
 std::string tileEntryName(MangleContext &m, const FunctionDecl *kernel) {
@@ -108,7 +392,11 @@ std::string tileEntryName(MangleContext &m, const FunctionDecl *kernel) {
   if (kernel->getFormalLinkage() == Linkage::Internal &&
       kernel->getIdentifier())
     name = dropInternalMark(std::move(name), kernel->getName());
-  return name;
+  if (!StringRef(name).starts_with("_Z"))
+    return name;
+  name = completeClassArguments(std::move(name), m, kernel);
+  name = spellNullptr(std::move(name), kernel);
+  return renameAnonymousNamespaces(std::move(name), m);
 }
 
 std::string kernelSymbolName(ASTContext &ctx, const FunctionDecl *kernel) {

@@ -2,7 +2,10 @@
 // library writes them: a constrained element type (`std::floating_point`
 // and a requires-clause on the tile width), an `auto` tile width, a pack of
 // fused bias offsets instantiated empty and not, a dependent non-type
-// parameter (`T Scale`) and a file-local static kernel. The harness compares
+// parameter (`T Scale`) and a file-local static kernel; and three names only
+// nvcc's front end writes: a kernel in an anonymous namespace (the module id
+// from the file's path and first definition), a class-type argument with a
+// trailing zero member, a nullptr argument. The harness compares
 // the kernels per name with nvcc's cubin, so a name of ours that differs
 // shows as a missing kernel; the emulated run launches each by <<<g>>>,
 // <<<g, 1>>> and cudaLaunchKernel.
@@ -51,6 +54,33 @@ static __tile_global__ void negate(float *__restrict__ p, int n) {
   auto m = i < n;
   ct::store_masked(p + i, -ct::load_masked(p + i, m), m);
 }
+
+struct Affine {
+  int mul;
+  int add;
+};
+
+template <Affine A>
+__tile_global__ void affine(int *__restrict__ p, int n) {
+  auto i = int(ct::bid().x) * 64 + ct::iota<idx_t<64>>();
+  auto m = i < n;
+  ct::store_masked(p + i, ct::load_masked(p + i, m) * A.mul + A.add, m);
+}
+
+template <decltype(nullptr) Unused>
+__tile_global__ void copy_tagged(const float *__restrict__ in, float *__restrict__ out, int n) {
+  auto i = int(ct::bid().x) * 64 + ct::iota<idx_t<64>>();
+  auto m = i < n;
+  ct::store_masked(out + i, ct::load_masked(in + i, m), m);
+}
+
+namespace {
+__tile_global__ void halve(float *__restrict__ p, int n) {
+  auto i = int(ct::bid().x) * 64 + ct::iota<idx_t<64>>();
+  auto m = i < n;
+  ct::store_masked(p + i, ct::load_masked(p + i, m) * 0.5f, m);
+}
+} // namespace
 
 int main() {
   seed::checker chk("library_template_kernel_names");
@@ -102,6 +132,22 @@ int main() {
   SEED_SYNC();
   seed::to_host(hr, x, n);
   for (int i = 0; i < n; ++i) chk.near("negate", i, hr[i], -hx[i], 0);
+
+  affine<Affine{2, 0}><<<blocks>>>(di, n);
+  SEED_SYNC();
+  seed::to_host(hri, di, n);
+  for (int i = 0; i < n; ++i) chk.exact("affine<{2,0}>", i, hri[i], hi[i] * 6);
+
+  copy_tagged<nullptr><<<blocks, 1>>>(x, r, n);
+  SEED_SYNC();
+  seed::to_host(hr, r, n);
+  for (int i = 0; i < n; ++i) chk.near("copy_tagged<nullptr>", i, hr[i], -hx[i], 0);
+
+  void *hargs[] = {&x, &nn};
+  cudaLaunchKernel((const void *)halve, dim3(blocks), dim3(1), hargs, 0, nullptr);
+  SEED_SYNC();
+  seed::to_host(hr, x, n);
+  for (int i = 0; i < n; ++i) chk.near("halve", i, hr[i], -0.5 * hx[i], 0);
 
   cudaFree(x); cudaFree(y); cudaFree(r); cudaFree(di);
   delete[] hx; delete[] hy; delete[] hr; delete[] hi; delete[] hri;

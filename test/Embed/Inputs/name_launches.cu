@@ -3,6 +3,22 @@
 #include <cstdio>
 #include "nvcc_names.h"
 
+// Names only nvcc's front end writes: an anonymous namespace carries the
+// module id (the CRC-32 of this file's path, its name, and its first
+// definition, main), a class-type argument its trailing zero members, a
+// nullptr argument `LDnE`.
+namespace {
+__tile_global__ void k_anon(float *p) { add16(p, 128.0f); }
+} // namespace
+struct Cfg {
+  int v;
+  int zero;
+};
+template <Cfg C> __tile_global__ void k_class(float *p) { add16(p, float(C.v)); }
+template <decltype(nullptr) P> __tile_global__ void k_null(float *p) {
+  add16(p, 512.0f);
+}
+
 int main() {
   float *d;
   cudaMalloc((void **)&d, 64 * sizeof(float));
@@ -18,6 +34,10 @@ int main() {
   cfg.gridDim = dim3(4);
   cfg.blockDim = dim3(1);
   cudaLaunchKernelEx(&cfg, names::k_static, d);
+  k_anon<<<4>>>(d);
+  k_class<Cfg{256, 0}><<<4, 1>>>(d);
+  cudaLaunchKernel((const void *)k_null<nullptr>, dim3(4), dim3(1), args, 0,
+                   nullptr);
   s_auto<1><<<4, 16>>>(d);
   return 0;
 }
