@@ -356,13 +356,15 @@ template <__atomic K, class E> constexpr bool __view_atomic_element_ok() {
 } // namespace __detail
 
 //===----------------------------------------------------------------------===//
-// Tile views over a span. Their members are shared (__tile_view_members):
-// each view only says how it builds its cuda_tile view (__view<Pad>()), the
-// rest (load, store, masked forms, atomics) is the same
-// op on a different view type.
+// Tile views over a span. Every view (partition, strided, gather/scatter)
+// shares its loads and its ordered loads and stores (__view_members); a view
+// only says how it builds its cuda_tile view (__view<Pad>()), which indices
+// it takes (__indices<I...>()) and what each becomes in Tile IR
+// (__index<K>(i)). The views indexed by numbers alone add their stores and
+// atomic reductions (__tile_view_members).
 //===----------------------------------------------------------------------===//
 namespace __detail {
-template <class Derived, class Span, class Shape> struct __tile_view_members {
+template <class Derived, class Span, class Shape> struct __view_members {
   using span_type = Span;
   using view_shape_type = Shape;
   using element_type = typename Span::element_type;
@@ -375,6 +377,10 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
 
   template <__ir::padding Pad> __CT_TILE auto __v() const noexcept {
     return static_cast<const Derived *>(this)->template __view<Pad>();
+  }
+  // Checked when a member is chosen, so Derived is complete by then.
+  template <class... I> static constexpr bool __takes() {
+    return Derived::template __indices<I...>();
   }
 
   // A value stored through the view: a tile of the view's shape whose
@@ -402,42 +408,39 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
   }
   static constexpr bool __storeable = __ct_same<element_type, value_type>;
 
+  // The one load and the one store every member comes down to.
+  template <__ir::padding Pad, __ir::memory_ordering O, __ir::scope S, size_t... K, class... I>
+  __CT_TILE view_tile_type __load(__seq<size_t, K...>, I... idx) const noexcept {
+    return __ir::load_view_tko<O, S, view_tile_type>(__v<Pad>(),
+                                                     Derived::template __index<K>(idx)...);
+  }
+  template <__ir::padding Pad, __ir::memory_ordering O, __ir::scope S, size_t... K, class... I>
+  __CT_TILE void __store(const view_tile_type &t, __seq<size_t, K...>, I... idx) const noexcept {
+    __ir::store_view_tko<O, S>(t, __v<Pad>(), Derived::template __index<K>(idx)...);
+  }
+  using __all = __make_seq<Shape::rank()>;
+  static constexpr auto __weak = __ir::memory_ordering::weak;
+  static constexpr auto __no_scope = __ir::scope::none;
+
   // The tile must be fully in bounds.
-  template <integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type load(I... idx) const noexcept {
-    return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
-        __v<__ir::padding::none>(), __view_index(idx)...);
+    return __load<__ir::padding::none, __weak, __no_scope>(__all{}, idx...);
   }
   // Out-of-bounds elements read as the padding (zero by default).
-  template <view_padding P = view_padding::zero, integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <view_padding P = view_padding::zero, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type load_masked(I... idx) const noexcept {
     static_assert(P == view_padding::zero || __ct_is_basic_float<value_type>,
                   "ct: load_masked: only view_padding::zero pads a tile that is not "
                   "floating point");
-    return __ir::load_view_tko<__ir::memory_ordering::weak, __ir::scope::none, view_tile_type>(
-        __v<__to_ir(P)>(), __view_index(idx)...);
+    return __load<__to_ir(P), __weak, __no_scope>(__all{}, idx...);
   }
-  template <view_padding P, integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <view_padding P, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type load_masked(view_padding_constant<P>, I... idx) const noexcept {
     return load_masked<P>(idx...);
-  }
-  template <integral... I>
-    requires(sizeof...(I) == Shape::rank())
-  __CT_TILE void store(const view_tile_type &t, I... idx) const noexcept {
-    static_assert(__storeable, "ct: store: the span's elements are const");
-    __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
-        t, __v<__ir::padding::none>(), __view_index(idx)...);
-  }
-  // Out-of-bounds elements are not written.
-  template <integral... I>
-    requires(sizeof...(I) == Shape::rank())
-  __CT_TILE void store_masked(const view_tile_type &t, I... idx) const noexcept {
-    static_assert(__storeable, "ct: store_masked: the span's elements are const");
-    __ir::store_view_tko<__ir::memory_ordering::weak, __ir::scope::none>(
-        t, __v<__ir::padding::zero>(), __view_index(idx)...);
   }
 
   // Loads and stores with a memory order (CUDA 13.4): the order is required,
@@ -445,53 +448,49 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
   // it and defaults to the system. Loads are relaxed or acquire, stores
   // relaxed or release. The masked forms pad and skip as load_masked and
   // store_masked do.
-  template <memory_order O, thread_scope S = thread_scope::system, integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <memory_order O, thread_scope S = thread_scope::system, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type atomic_load(I... idx) const noexcept {
     static_assert(read_memory_order<O>,
                   "ct::atomic_load: the order must be relaxed or acquire");
-    return __ir::load_view_tko<__to_ir(O), __to_ir(S), view_tile_type>(
-        __v<__ir::padding::none>(), __view_index(idx)...);
+    return __load<__ir::padding::none, __to_ir(O), __to_ir(S)>(__all{}, idx...);
   }
-  template <memory_order O, thread_scope S = thread_scope::system, integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <memory_order O, thread_scope S = thread_scope::system, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type atomic_load(memory_order_constant<O>, I... idx) const noexcept {
     return atomic_load<O, S>(idx...);
   }
-  template <memory_order O, thread_scope S, integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <memory_order O, thread_scope S, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type atomic_load(memory_order_constant<O>, thread_scope_constant<S>,
                                        I... idx) const noexcept {
     return atomic_load<O, S>(idx...);
   }
   template <view_padding P = view_padding::zero, memory_order O,
-            thread_scope S = thread_scope::system, integral... I>
-    requires(sizeof...(I) == Shape::rank())
+            thread_scope S = thread_scope::system, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type atomic_load_masked(I... idx) const noexcept {
     static_assert(read_memory_order<O>,
                   "ct::atomic_load_masked: the order must be relaxed or acquire");
     static_assert(P == view_padding::zero || __ct_is_basic_float<value_type>,
                   "ct::atomic_load_masked: only view_padding::zero pads a tile that is not "
                   "floating point");
-    return __ir::load_view_tko<__to_ir(O), __to_ir(S), view_tile_type>(
-        __v<__to_ir(P)>(), __view_index(idx)...);
+    return __load<__to_ir(P), __to_ir(O), __to_ir(S)>(__all{}, idx...);
   }
-  template <view_padding P, memory_order O, thread_scope S = thread_scope::system,
-            integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <view_padding P, memory_order O, thread_scope S = thread_scope::system, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type atomic_load_masked(view_padding_constant<P>,
                                               I... idx) const noexcept {
     return atomic_load_masked<P, O, S>(idx...);
   }
-  template <view_padding P, memory_order O, thread_scope S = thread_scope::system,
-            integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <view_padding P, memory_order O, thread_scope S = thread_scope::system, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type atomic_load_masked(view_padding_constant<P>, memory_order_constant<O>,
                                               I... idx) const noexcept {
     return atomic_load_masked<P, O, S>(idx...);
   }
-  template <view_padding P, memory_order O, thread_scope S, integral... I>
-    requires(sizeof...(I) == Shape::rank())
+  template <view_padding P, memory_order O, thread_scope S, class... I>
+    requires(__takes<I...>())
   __CT_TILE view_tile_type atomic_load_masked(view_padding_constant<P>, memory_order_constant<O>,
                                               thread_scope_constant<S>,
                                               I... idx) const noexcept {
@@ -500,23 +499,22 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
 
 #define __CT_VIEW_ATOMIC_STORE(NAME, PAD)                                      \
   template <memory_order O, thread_scope S = thread_scope::system, tile_like V, \
-            integral... I>                                                     \
-    requires(sizeof...(I) == Shape::rank())                                    \
+            class... I>                                                        \
+    requires(__takes<I...>())                                                  \
   __CT_TILE void NAME(V t, I... idx) const noexcept {                          \
     static_assert(write_memory_order<O>,                                       \
                   "ct::" #NAME ": the order must be relaxed or release");      \
     static_assert(__storeable, "ct::" #NAME ": the span's elements are const"); \
-    __ir::store_view_tko<__to_ir(O), __to_ir(S)>(__view_value(t), __v<PAD>(),   \
-                                                 __view_index(idx)...);        \
+    __store<PAD, __to_ir(O), __to_ir(S)>(__view_value(t), __all{}, idx...);    \
   }                                                                            \
   template <memory_order O, thread_scope S = thread_scope::system, tile_like V, \
-            integral... I>                                                     \
-    requires(sizeof...(I) == Shape::rank())                                    \
+            class... I>                                                        \
+    requires(__takes<I...>())                                                  \
   __CT_TILE void NAME(V t, memory_order_constant<O>, I... idx) const noexcept { \
     NAME<O, S>(t, idx...);                                                     \
   }                                                                            \
-  template <memory_order O, thread_scope S, tile_like V, integral... I>        \
-    requires(sizeof...(I) == Shape::rank())                                    \
+  template <memory_order O, thread_scope S, tile_like V, class... I>           \
+    requires(__takes<I...>())                                                  \
   __CT_TILE void NAME(V t, memory_order_constant<O>, thread_scope_constant<S>, \
                       I... idx) const noexcept {                               \
     NAME<O, S>(t, idx...);                                                     \
@@ -524,6 +522,40 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
   __CT_VIEW_ATOMIC_STORE(atomic_store, __ir::padding::none)
   __CT_VIEW_ATOMIC_STORE(atomic_store_masked, __ir::padding::zero)
 #undef __CT_VIEW_ATOMIC_STORE
+};
+
+// Partition and strided views: one number per dimension.
+template <class Derived, class Span, class Shape>
+struct __tile_view_members : __view_members<Derived, Span, Shape> {
+  using __base = __view_members<Derived, Span, Shape>;
+  using typename __base::view_tile_type;
+  using typename __base::value_type;
+  using __base::__storeable;
+  using __base::__view_value;
+  using typename __base::__all;
+  using __base::__weak;
+  using __base::__no_scope;
+
+  template <class... I> static constexpr bool __indices() {
+    return sizeof...(I) == Shape::rank() && (integral<I> && ...);
+  }
+  template <size_t K, class I> __CT_TILE static int __index(I i) noexcept {
+    return __view_index(i);
+  }
+
+  template <integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE void store(const view_tile_type &t, I... idx) const noexcept {
+    static_assert(__storeable, "ct: store: the span's elements are const");
+    this->template __store<__ir::padding::none, __weak, __no_scope>(t, __all{}, idx...);
+  }
+  // Out-of-bounds elements are not written.
+  template <integral... I>
+    requires(sizeof...(I) == Shape::rank())
+  __CT_TILE void store_masked(const view_tile_type &t, I... idx) const noexcept {
+    static_assert(__storeable, "ct: store_masked: the span's elements are const");
+    this->template __store<__ir::padding::zero, __weak, __no_scope>(t, __all{}, idx...);
+  }
 
   // Element-wise atomic reductions into the tile at idx (no result), as
   // nvcc 13.4 spells them: v.atomic_add(t, ct::memory_order_relaxed_t{},
@@ -548,7 +580,7 @@ template <class Derived, class Span, class Shape> struct __tile_view_members {
     if constexpr (K == __atomic::sub)
       v = -v;
     __ir::atomic_red_view_tko<__to_ir(O), __to_ir(S), __rmw_mode<K, value_type>()>(
-        __v<__ir::padding::none>(), v, __view_index(idx)...);
+        this->template __v<__ir::padding::none>(), v, __view_index(idx)...);
   }
 #define __CT_VIEW_ATOMIC(NAME, KIND)                                           \
   template <memory_order O, thread_scope S, tile_like V, integral... I>        \

@@ -32,23 +32,32 @@ template <class I> constexpr I __round_up(I v, I multiple) noexcept {
   return I(I((v - 1) / multiple + 1) * multiple);
 }
 
-template <class E, size_t Stride, bool Right> struct __padded_mapping {
+// Both public mappings are this one template, their layout choosing the
+// direction; they derive from it only to keep their own names (which kernel
+// names and diagnostics spell) and take its constructor.
+template <class E, size_t Stride, class Layout> struct __padded_mapping {
   static_assert(!__ct_is_const<E> && !__ct_is_volatile<E>,
                 "ct::layout_*_padded_mapping: the extents type may not be cv-qualified");
   using extents_type = E;
   using index_type = typename E::index_type;
   using rank_type = typename E::rank_type;
+  using layout_type = Layout;
+  static constexpr bool __right = __ct_same<Layout, layout_right_padded<Stride>>;
 
   // The dimension whose extent is rounded up to a multiple of the stride.
-  static constexpr size_t __padded_dim = Right ? E::rank() - 1 : 0;
+  static constexpr size_t __padded_dim = __right ? E::rank() - 1 : 0;
   static constexpr bool __dynamic = Stride == dynamic_extent;
 
   [[no_unique_address]] E __e;
   [[no_unique_address]] __dyn_values<index_type, __dynamic ? 1 : 0> __s{};
 
-  constexpr __padded_mapping(const E &e, index_type s) noexcept : __e(e) {
+  // The stride is any value convertible to the index type; an
+  // integral_constant makes it static (layout_right_padded_mapping{e, 8_ic}).
+  template <class T>
+    requires(__ct_is_integral<__rm_cvref_t<T>> || __is_ic<__rm_cvref_t<T>>)
+  constexpr explicit __padded_mapping(const E &e, T stride) noexcept : __e(e) {
     if constexpr (__dynamic)
-      __s.__v[0] = s;
+      __s.__v[0] = index_type(stride);
   }
 
   constexpr const extents_type &extents() const noexcept { return __e; }
@@ -73,7 +82,7 @@ template <class E, size_t Stride, bool Right> struct __padded_mapping {
     return i == __padded_dim ? __round_up(e, __stride_value()) : e;
   }
   // The dimensions inside r (faster varying) make up its stride.
-  static constexpr bool __inside(size_t i, size_t r) noexcept { return Right ? i > r : i < r; }
+  static constexpr bool __inside(size_t i, size_t r) noexcept { return __right ? i > r : i < r; }
 
   static constexpr size_t static_stride(rank_type r) noexcept {
     size_t s = 1;
@@ -96,25 +105,15 @@ template <class E, size_t Stride, bool Right> struct __padded_mapping {
 };
 } // namespace __detail
 
-// The stride is any value convertible to the index type; an
-// integral_constant makes it static (layout_right_padded_mapping{e, 8_ic}).
 template <extents_like E, size_t Stride>
-struct layout_right_padded_mapping : __detail::__padded_mapping<E, Stride, true> {
-  using layout_type = layout_right_padded<Stride>;
-  template <class T>
-    requires(__detail::__ct_is_integral<__detail::__rm_cvref_t<T>> ||
-             __detail::__is_ic<__detail::__rm_cvref_t<T>>)
-  constexpr explicit layout_right_padded_mapping(const E &e, T stride) noexcept
-      : __detail::__padded_mapping<E, Stride, true>(e, typename E::index_type(stride)) {}
+struct layout_right_padded_mapping
+    : __detail::__padded_mapping<E, Stride, layout_right_padded<Stride>> {
+  using __detail::__padded_mapping<E, Stride, layout_right_padded<Stride>>::__padded_mapping;
 };
 template <extents_like E, size_t Stride>
-struct layout_left_padded_mapping : __detail::__padded_mapping<E, Stride, false> {
-  using layout_type = layout_left_padded<Stride>;
-  template <class T>
-    requires(__detail::__ct_is_integral<__detail::__rm_cvref_t<T>> ||
-             __detail::__is_ic<__detail::__rm_cvref_t<T>>)
-  constexpr explicit layout_left_padded_mapping(const E &e, T stride) noexcept
-      : __detail::__padded_mapping<E, Stride, false>(e, typename E::index_type(stride)) {}
+struct layout_left_padded_mapping
+    : __detail::__padded_mapping<E, Stride, layout_left_padded<Stride>> {
+  using __detail::__padded_mapping<E, Stride, layout_left_padded<Stride>>::__padded_mapping;
 };
 template <extents_like E, class S>
 layout_right_padded_mapping(E, S)
