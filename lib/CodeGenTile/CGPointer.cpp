@@ -12,6 +12,7 @@
 
 #include "CGLocalArray.h"
 #include "CGMemoryObject.h"
+#include "CGStaticLocal.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;
@@ -86,6 +87,8 @@ mlir::Value CodeGenFunction::emitScalarAccess(mlir::Value ptr, mlir::Value store
 Value CodeGenFunction::loadLValue(const LValue &lv, SourceLocation l) {
   if (lv.isDynamic())
     return loadDynamic(*this, lv, l);
+  if (isStaticTile(*this, lv))
+    return loadStaticTile(*this, lv, l);
   if (lv.isMemory() && !lv.memType.isNull())
     return loadMemoryObject(*this, lv.mem, lv.memType, l);
   if (!lv.isMemory())
@@ -96,6 +99,10 @@ Value CodeGenFunction::loadLValue(const LValue &lv, SourceLocation l) {
 void CodeGenFunction::storeLValue(const LValue &lv, const Value &v, SourceLocation l) {
   if (lv.isDynamic()) {
     storeDynamic(*this, lv, v, l);
+    return;
+  }
+  if (isStaticTile(*this, lv)) {
+    storeStaticTile(*this, lv, v, l);
     return;
   }
   if (lv.isMemory() && !lv.memType.isNull()) {

@@ -202,6 +202,153 @@ const APValue *initialValue(const VarDecl *vd) {
 
 } // namespace
 
+/// Makes the module global `name` (once), first among the globals.
+static void addGlobal(CodeGenFunction &cgf, const VarDecl *vd,
+                      llvm::StringRef name, mlir::DenseElementsAttr value,
+                      int64_t alignment) {
+  ir::ModuleOp module = cgf.targetModule;
+  if (mlir::SymbolTable::lookupSymbolIn(module, name))
+    return;
+  mlir::MLIRContext *ctx = &cgf.cgm.mctx;
+  mlir::OpBuilder::InsertionGuard guard(cgf.b);
+  // Globals first, in the order code generation meets them.
+  mlir::Block *body = module.getBodyBlock();
+  auto at = llvm::find_if(*body, [](mlir::Operation &op) {
+    return !mlir::isa<ir::GlobalOp>(op);
+  });
+  cgf.b.setInsertionPoint(body, at);
+  mlir::OperationState st(cgf.cgm.loc(vd->getLocation()), "cuda_tile.global");
+  st.addAttribute("sym_name", cgf.b.getStringAttr(name));
+  st.addAttribute("value", value);
+  st.addAttribute("alignment", cgf.b.getI64IntegerAttr(alignment));
+  st.addAttribute("symbol_visibility",
+                  ir::SymbolVisibilityAttr::get(
+                      ctx, definedInEveryUnit(vd) ? ir::SymbolVisibility::Public
+                                                  : ir::SymbolVisibility::Private));
+  cgf.b.create(st);
+}
+
+/// A static tile, as nvcc 13.4 makes one (probed): a global of its elements
+/// in row-major order, zero at first (its default constructor leaves a tile
+/// unset, and static storage is zero), reached through a partition view of
+/// the whole tile; the place is the global's element pointer with the tile
+/// type as memType (loadStaticTile/storeStaticTile).
+LValue staticTileLValue(CodeGenFunction &cgf, const VarDecl *vd,
+                        SourceLocation l) {
+  CodeGenModule &cgm = cgf.cgm;
+  mlir::Type vt = cgm.valueType(vd->getType(), vd->getLocation());
+  auto tt = mlir::dyn_cast_or_null<ir::TileType>(vt);
+  if (!tt)
+    cgf.fail();
+  const auto *ce = dyn_cast_or_null<CXXConstructExpr>(vd->getInit());
+  if (vd->getInit() && !(ce && !ce->getNumArgs()))
+    cgf.nyi(vd->getLocation(), "a static tile with an initializer (nvcc 13.4 "
+                               "gives one no constant value either)");
+  mlir::Type elem = tt.getElementType();
+  int64_t n = 1;
+  for (int64_t d : tt.getShape())
+    n *= d;
+  auto gt = mlir::cast<mlir::ShapedType>(
+      ir::TileType::get(&cgm.mctx, {n}, elem));
+  mlir::DenseElementsAttr zero;
+  if (auto ft = mlir::dyn_cast<mlir::FloatType>(elem))
+    zero = mlir::DenseElementsAttr::get(
+        gt, llvm::APFloat::getZero(ft.getFloatSemantics()));
+  else if (mlir::isa<mlir::IntegerType>(elem))
+    zero = mlir::DenseElementsAttr::get(
+        gt, llvm::APInt(elem.getIntOrFloatBitWidth(), 0));
+  else
+    cgf.nyi(vd->getLocation(), "a static tile of this element type");
+  std::string name = mangledVarName(cgm.ast, vd);
+  // Aligned as its elements, as nvcc aligns it (not as the C++ class).
+  addGlobal(cgf, vd, name, zero,
+            std::max<int64_t>(1, elem.getIntOrFloatBitWidth() / 8));
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  mlir::Type ptrTile = ir::TileType::get(ctx, {}, ir::PointerType::get(elem));
+  mlir::NamedAttribute sym(mlir::StringAttr::get(ctx, "name"),
+                           mlir::FlatSymbolRefAttr::get(ctx, name));
+  LValue lv;
+  lv.mem = cgf.createOp("get_global", {}, ptrTile, {sym}, l)->getResult(0);
+  lv.memType = vd->getType().getCanonicalType().getUnqualifiedType();
+  return lv;
+}
+
+/// The partition view of the whole tile `tt` at `ptr`, and its zero index.
+static mlir::Value wholeTileView(CodeGenFunction &cgf, mlir::Value ptr,
+                                 ir::TileType tt,
+                                 llvm::SmallVectorImpl<mlir::Value> &index,
+                                 SourceLocation l) {
+  mlir::MLIRContext *ctx = &cgf.cgm.mctx;
+  llvm::ArrayRef<int64_t> shape = tt.getShape();
+  llvm::SmallVector<int64_t> strides(shape.size(), 1);
+  for (int i = int(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  auto tvt = ir::TensorViewType::get(ctx, tt.getElementType(), shape, strides);
+  mlir::Operation *tv = cgf.createOp("make_tensor_view", ptr, tvt, {}, l);
+  tv->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(ctx, {1, 0, 0}));
+  llvm::SmallVector<int32_t> tile(shape.begin(), shape.end());
+  llvm::SmallVector<int32_t> dims;
+  for (size_t i = 0; i < shape.size(); ++i)
+    dims.push_back(int32_t(i));
+  auto pvt = ir::PartitionViewType::get(ctx, mlir::DenseI32ArrayAttr::get(ctx, tile),
+                                        tvt, dims, ir::PaddingValueAttr());
+  mlir::Value pv = cgf.createOp("make_partition_view", tv->getResult(0), pvt, {}, l)
+                       ->getResult(0);
+  mlir::Value zero = cgf.materialize(cgf.constInt(0, cgf.cgm.ast.IntTy, l), l);
+  index.assign(shape.size(), zero);
+  return pv;
+}
+
+/// A view access of the whole static tile: its value, or the store of
+/// `stored`; weak, ordered by the tokens of the global's alias class.
+static mlir::Value staticTileAccess(CodeGenFunction &cgf, const LValue &lv,
+                                    mlir::Value stored, SourceLocation l) {
+  mlir::MLIRContext *ctx = &cgf.cgm.mctx;
+  auto tt = mlir::cast<ir::TileType>(cgf.cgm.valueType(lv.memType, l));
+  llvm::SmallVector<mlir::Value> index;
+  mlir::Value view = wholeTileView(cgf, lv.mem, tt, index, l);
+  bool write = bool(stored);
+  unsigned cls = cgf.aliasClass(view);
+  mlir::Value tok = cgf.tokenBefore(cls, write, l);
+  llvm::SmallVector<mlir::Value> ops;
+  if (write)
+    ops.push_back(stored);
+  ops.push_back(view);
+  ops.append(index.begin(), index.end());
+  if (tok)
+    ops.push_back(tok);
+  llvm::SmallVector<int32_t> segs;
+  if (write)
+    segs.push_back(1);
+  segs.append({1, int32_t(index.size()), tok ? 1 : 0});
+  llvm::SmallVector<mlir::Type, 2> types;
+  if (!write)
+    types.push_back(tt);
+  types.push_back(ir::TokenType::get(ctx));
+  mlir::NamedAttribute weak(mlir::StringAttr::get(ctx, "memory_ordering_semantics"),
+                            cgf.attrFor("memory_ordering_semantics", 0));
+  mlir::Operation *op = cgf.createOp(write ? "store_view_tko" : "load_view_tko",
+                                     ops, types, {weak}, l);
+  op->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(ctx, segs));
+  cgf.tokenAfter(cls, write, op->getResults().back(), l);
+  return write ? mlir::Value() : op->getResult(0);
+}
+
+bool isStaticTile(CodeGenFunction &cgf, const LValue &lv) {
+  return lv.isMemory() && !lv.memType.isNull() &&
+         cgf.cgm.classify(lv.memType) == TypeKind::Tile;
+}
+
+Value loadStaticTile(CodeGenFunction &cgf, const LValue &lv, SourceLocation l) {
+  return Value::ssa(staticTileAccess(cgf, lv, {}, l));
+}
+
+void storeStaticTile(CodeGenFunction &cgf, const LValue &lv, const Value &v,
+                     SourceLocation l) {
+  mlir::Type tt = cgf.cgm.valueType(lv.memType, l);
+  staticTileAccess(cgf, lv, cgf.materializeAs(v, tt, l), l);
+}
+
 LValue staticLocalLValue(CodeGenFunction &cgf, const VarDecl *vd,
                          SourceLocation l) {
   CodeGenModule &cgm = cgf.cgm;
@@ -212,6 +359,8 @@ LValue staticLocalLValue(CodeGenFunction &cgf, const VarDecl *vd,
 
   bool bytes = isByteObject(cgm, t);
   TypeKind kind = cgm.classify(t);
+  if (kind == TypeKind::Tile)
+    return staticTileLValue(cgf, vd, l);
   if (!bytes && kind != TypeKind::Scalar)
     cgf.nyi(vd->getLocation(), "a non-const static local variable of type '" +
                                    t.getAsString() +
@@ -275,25 +424,7 @@ LValue staticLocalLValue(CodeGenFunction &cgf, const VarDecl *vd,
         value = mlir::DenseElementsAttr::get(type, x);
       }
     }
-    bool shared = definedInEveryUnit(vd);
-    mlir::OpBuilder::InsertionGuard guard(cgf.b);
-    // Globals first, in the order code generation meets them.
-    mlir::Block *body = module.getBodyBlock();
-    auto at = llvm::find_if(*body, [](mlir::Operation &op) {
-      return !mlir::isa<ir::GlobalOp>(op);
-    });
-    cgf.b.setInsertionPoint(body, at);
-    mlir::OperationState st(cgm.loc(vd->getLocation()), "cuda_tile.global");
-    st.addAttribute("sym_name", cgf.b.getStringAttr(name));
-    st.addAttribute("value", value);
-    st.addAttribute("alignment",
-                    cgf.b.getI64IntegerAttr(
-                        ast.getDeclAlign(vd).getQuantity()));
-    st.addAttribute("symbol_visibility",
-                    ir::SymbolVisibilityAttr::get(
-                        ctx, shared ? ir::SymbolVisibility::Public
-                                    : ir::SymbolVisibility::Private));
-    cgf.b.create(st);
+    addGlobal(cgf, vd, name, value, ast.getDeclAlign(vd).getQuantity());
   }
   mlir::Type ptrTile = ir::TileType::get(ctx, {}, ir::PointerType::get(stored));
   mlir::NamedAttribute sym(mlir::StringAttr::get(ctx, "name"),

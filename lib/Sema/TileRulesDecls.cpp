@@ -157,7 +157,8 @@ void BodyChecker::checkStaticLocal(const VarDecl *VD) {
     return;
   }
   // nvcc also accepts a static tile (its default constructor is not
-  // constexpr here); code generation says it is not yet supported.
+  // constexpr here): a zero global (CGStaticLocal.cpp); an initializer is
+  // Clang's error, as nvcc's.
   if (const auto *RD = T->getAsCXXRecordDecl();
       RD && RD->getIdentifier() && RD->getName() == "tile" &&
       Checker::inTilesNamespace(RD))

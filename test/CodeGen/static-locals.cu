@@ -8,6 +8,7 @@
 // weak load_ptr_tko/store_ptr_tko through get_global, ordered by tokens.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
 #include <cuda_tile.h>
+namespace ct = cuda::tiles;
 
 struct S { int a; float b; };
 
@@ -32,6 +33,7 @@ inline __tile__ int inline_helper() {
 // CHECK-DAG: global @_ZZ2ktILi2EEvPiE1t alignment = 4 <i32: 2> : tile<1xi32>
 // CHECK-DAG: global private @_ZZ2k6PiiE3acc alignment = 4 <i32: 1> : tile<1xi32>
 // CHECK-DAG: global private @_ZZZ2k6PiiENKUlvE_clEvE1z alignment = 4 <i32: 9> : tile<1xi32>
+// CHECK-DAG: global private @_ZZ2k8PfE1t alignment = 4 <f32: 0.000000e+00> : tile<32xf32>
 // CHECK-DAG: global private @_ZZ2k7PiE1p alignment = 4 <i8: [7, 0, 0, 0, 0, 0, 0, 0]> : tile<8xi8>
 // CHECK-DAG: global private @_ZZ2k7PiE1q alignment = 4 <i8: [7, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]> : tile<32xi8>
 // CHECK-DAG: global private @_ZZ2k7PiE1r alignment = 4 <i8: [7, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0]> : tile<16xi8>
@@ -126,4 +128,19 @@ __tile_global__ void k7(int *out) {
   q.c += 1;
   r[1].a += 1;
   out[0] = p.a + q.c + r[1].a;
+}
+
+// A static tile: a global of its elements, zero, aligned as an element;
+// each read or write is a whole-tile view access (nvcc 13.4's form).
+// CHECK-LABEL: entry @_Z2k8Pf(
+// CHECK: %[[G:.*]] = get_global @_ZZ2k8PfE1t : tile<ptr<f32>>
+// CHECK: %[[TV:.*]] = make_tensor_view %[[G]], shape = [4, 8], strides = [8, 1] : tensor_view<4x8xf32, strides=[8,1]>
+// CHECK: %[[PV:.*]] = make_partition_view %[[TV]] : partition_view<tile=(4x8), tensor_view<4x8xf32, strides=[8,1]>>
+// CHECK: %[[T:.*]], %[[TT:.*]] = load_view_tko weak %[[PV]][%[[Z:.*]], %[[Z]]] : {{.*}} -> tile<4x8xf32>, token
+// CHECK: %[[S:.*]] = addf %[[T]]
+// CHECK: store_view_tko weak %[[S]], %{{.*}}[%{{.*}}, %{{.*}}] token = %[[TT]] : tile<4x8xf32>
+__tile_global__ void k8(float *out) {
+  static ct::tile<float, ct::shape<4, 8>> t;
+  t = t + 1.0f;
+  out[0] = 1.0f;
 }

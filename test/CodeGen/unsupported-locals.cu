@@ -15,10 +15,3 @@ __tile_global__ void pointer_to_local_tile(float *__restrict__ p, int n) {
     q = &b;
   ct::store(p + i, *q);
 }
-
-// nvcc makes a static tile a tile-shaped global reached through a view.
-__tile_global__ void static_tile(float *out) {
-  static ct::tile<float, ct::shape<4>> t; // expected-error {{not yet supported in tile code: a non-const static local variable of type}}
-  t = t + 1.0f;
-  out[0] = 1.0f;
-}
