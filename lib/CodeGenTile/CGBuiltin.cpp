@@ -509,11 +509,14 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
                      ->getResult(0);
       }
     }
-    // acquire (2), release (3), acq_rel (4): ordered against every class.
-    bool fence = !isPrint && tv.get("memory_ordering_semantics") >= 2;
+    // acquire (2), release (3), acq_rel (4): ordered against every class;
+    // relaxed (1, an atomic): a write to its class that every later access
+    // waits for (CGMemory.cpp).
+    int64_t order = isPrint ? 0 : tv.get("memory_ordering_semantics");
+    bool fence = order >= 2, relaxed = order == 1;
     unsigned cls = isPrint ? printClass : fence ? allClasses : aliasClass(memRef);
-    write = write || fence;
-    mlir::Value tok = tokenBefore(cls, write, l);
+    write = write || fence || relaxed;
+    mlir::Value tok = relaxed ? relaxedTokenBefore(cls, l) : tokenBefore(cls, write, l);
     if (tok)
       ops.push_back(tok);
     segs.push_back(tok ? 1 : 0);
@@ -525,7 +528,10 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
     op->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(ctx, segs));
     if (currentOpHints && (isLoadPtr || isStorePtr || isLoadView || isStoreView))
       op->setAttr("optimization_hints", currentOpHints);
-    tokenAfter(cls, write, op->getResults().back(), l);
+    if (relaxed)
+      relaxedTokenAfter(cls, op->getResults().back(), l);
+    else
+      tokenAfter(cls, write, op->getResults().back(), l);
     if (types.size() == 1)
       return Value::undef();
     return Value::ssa(op->getResult(0));

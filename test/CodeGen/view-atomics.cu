@@ -9,7 +9,8 @@
 // padding operand. An acquire, release or acq_rel op is ordered against the
 // memory ops of every alias class (flag_data: the data load waits for the
 // acquire load of the flag, the release store for everything before), as
-// nvcc threads its token; relaxed ops only within their class.
+// nvcc threads its token. A relaxed atomic is a write to its own class
+// that every later access waits for (test/CodeGen/atomic-ordering.cu).
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s > %t.mlir
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: %if tileiras %{ cutile-compile --gpu-name sm_90 %t.mlir -o %t.cubin %}
@@ -105,10 +106,10 @@ __tile_global__ void flag_data(int *__restrict__ flag, float *__restrict__ data,
 // CHECK: %[[ST:.*]] = store_ptr_tko weak %arg2, %{{.*}} token=%[[FACQ]] :
 // CHECK: %[[ALL:.*]] = join_tokens %[[FACQ]], %[[DT]], %[[ST]] : token
 // CHECK: %[[REL:.*]] = store_ptr_tko release device %arg0, %{{.*}} token=%[[ALL]] :
-// A relaxed atomic waits within its class only; the next data load waits for
-// the release store (the last write the data class saw), not for it.
-// CHECK: atomic_rmw_tko relaxed device %arg0, add, %{{.*}} token=%[[REL]] :
-// CHECK: load_ptr_tko weak %{{.*}} token=%[[REL]] :
+// The next data load waits for the relaxed atomic after the release store,
+// as in nvcc's chain (before, only for the release store).
+// CHECK: %{{.*}}, %[[RLX:.*]] = atomic_rmw_tko relaxed device %arg0, add, %{{.*}} token=%[[REL]] :
+// CHECK: load_ptr_tko weak %{{.*}} token=%[[RLX]] :
 
 // SYMS-DAG: _Z9flag_dataPiPfS0_
 // SYMS-DAG: _Z12view_atomicsPfPiPji
