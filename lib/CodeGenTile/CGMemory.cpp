@@ -11,19 +11,14 @@
 // An op with acquire, release or acq_rel ordering is ordered against the
 // memory ops of every class (allClasses): it waits for all of them before it
 // and all after it wait for it, as nvcc 13.4 orders them (it threads one
-// token through every memory op). Weak ops stay within their class.
+// token through every memory op). Weak and relaxed ops stay within their
+// class.
 //
-// A relaxed atomic is a write to its own class, and every access after it,
-// of any class, waits for it: nvcc 13.4 threads it through its one token
-// chain too (probed), and tileiras keeps such a loop serial where, with the
-// atomic left in its class, it pipelined the loads of later iterations
-// ahead of it (a weighted histogram: 735 SASS instructions, nvcc 188). It
-// also waits for the last write of every other class, so that each class's
-// last write is the atomic alone afterwards: joining it to the class's own
-// last write instead would carry a join that grows by one atomic every
-// iteration of a loop. It does not wait for other classes' loads before it
-// (nvcc's does; C++ does not ask it to), so a read-only class stays
-// untracked (a split-K loop's loads before a final atomic carry no token).
+// A pointer whose class is not known (carried by a loop, merged by an `if`,
+// a select between classes) may reach any class: its writes are ordered as
+// an acquire/release op's are, its reads wait for the last write of every
+// class and count as reads of every class. nvcc 13.4 orders such accesses
+// too (probed: `p = a` advanced in a loop, then `a[0]` read).
 //
 // The token state of each class lives in an object like any C++ local, so
 // `if` and loops merge and carry it like everything else.
@@ -45,7 +40,11 @@ unsigned CodeGenFunction::aliasClass(mlir::Value v) {
     if (auto it = paramClass.find(v); it != paramClass.end())
       return it->second;
     mlir::Operation *op = v.getDefiningOp();
-    if (!op || op->getNumOperands() == 0)
+    // A pointer carried by a loop or merged by an `if` may be based on any
+    // kernel pointer, __restrict__ ones included (`p = a; ... p += 1`).
+    if (!op || llvm::isa<ir::IfOp, ir::LoopOp, ir::ForOp>(op))
+      return unknownClass;
+    if (op->getNumOperands() == 0)
       return 0;
     llvm::StringRef n = op->getName().getStringRef();
     if (n == "cuda_tile.offset" || n == "cuda_tile.broadcast" ||
@@ -59,11 +58,11 @@ unsigned CodeGenFunction::aliasClass(mlir::Value v) {
     }
     if (n == "cuda_tile.select") {
       unsigned a = aliasClass(op->getOperand(1)), c = aliasClass(op->getOperand(2));
-      return a == c ? a : 0;
+      return a == c ? a : unknownClass;
     }
     if (n == "cuda_tile.cat") {
       unsigned a = aliasClass(op->getOperand(0)), c = aliasClass(op->getOperand(1));
-      return a == c ? a : 0;
+      return a == c ? a : unknownClass;
     }
     return 0;
   }
@@ -93,7 +92,19 @@ static llvm::SmallVector<unsigned> orderedClasses(
 }
 
 mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocation l) {
-  if (c == allClasses) {
+  if (c == unknownClass && !isWrite) {
+    // A read that may be of any class waits for the last write of each.
+    llvm::SetVector<mlir::Value> toks;
+    for (unsigned k : orderedClasses(tokenObjects, printClass))
+      if (Value &w = tokenState(k)->value.getElems()[0]; w.isSSA())
+        toks.insert(w.getSSA());
+    if (toks.size() <= 1)
+      return toks.empty() ? mlir::Value() : toks.front();
+    return createOp("join_tokens", mlir::ValueRange(toks.getArrayRef()),
+                    ir::TokenType::get(&cgm.mctx), {}, l)
+        ->getResult(0);
+  }
+  if (c == allClasses || c == unknownClass) {
     // Everything before, in every class: the last writes and the reads since.
     llvm::SetVector<mlir::Value> toks;
     for (unsigned k : orderedClasses(tokenObjects, printClass)) {
@@ -126,7 +137,13 @@ mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocatio
 
 void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                                  SourceLocation l) {
-  if (c == allClasses) {
+  if (c == unknownClass && !isWrite) {
+    // A read of every class: each one's next write waits for it.
+    for (unsigned k : orderedClasses(tokenObjects, printClass))
+      tokenAfter(k, false, token, l);
+    return;
+  }
+  if (c == allClasses || c == unknownClass) {
     // Everything after waits for it, as for a write to every class.
     for (unsigned k : orderedClasses(tokenObjects, printClass)) {
       storedClasses.insert(k);
@@ -154,35 +171,6 @@ void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                        ->getResult(0));
   else
     r = Value::ssa(token);
-}
-
-mlir::Value CodeGenFunction::relaxedTokenBefore(unsigned c, SourceLocation l) {
-  llvm::SetVector<mlir::Value> toks;
-  for (unsigned k : orderedClasses(tokenObjects, printClass)) {
-    Object *o = tokenState(k);
-    Value &w = o->value.getElems()[0];
-    Value &r = o->value.getElems()[1];
-    if (w.isSSA())
-      toks.insert(w.getSSA());
-    if (k == c && r.isSSA())
-      toks.insert(r.getSSA());
-  }
-  if (toks.empty())
-    return mlir::Value();
-  if (toks.size() == 1)
-    return toks.front();
-  return createOp("join_tokens", mlir::ValueRange(toks.getArrayRef()),
-                  ir::TokenType::get(&cgm.mctx), {}, l)
-      ->getResult(0);
-}
-
-void CodeGenFunction::relaxedTokenAfter(unsigned c, mlir::Value token, SourceLocation l) {
-  tokenAfter(c, /*isWrite=*/true, token, l);
-  // The other classes keep their loads since their last write: a later
-  // write there still waits for them (the atomic did not).
-  for (unsigned k : orderedClasses(tokenObjects, printClass))
-    if (k != c)
-      tokenState(k)->value.getElems()[0] = Value::ssa(token);
 }
 
 //===----------------------------------------------------------------------===//

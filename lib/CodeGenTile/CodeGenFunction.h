@@ -358,16 +358,15 @@ public:
   void tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                   clang::SourceLocation loc);
   Object *tokenState(unsigned c);
-  /// A relaxed atomic on class `c`: it waits as a write to `c` and for the
-  /// last writes of the other classes, and every later access waits for it.
-  mlir::Value relaxedTokenBefore(unsigned c, clang::SourceLocation loc);
-  void relaxedTokenAfter(unsigned c, mlir::Value token, clang::SourceLocation loc);
   llvm::DenseMap<unsigned, Object *> tokenObjects;
   llvm::DenseMap<mlir::Value, unsigned> paramClass;
   unsigned printClass = ~0u - 1;
   /// tokenBefore/tokenAfter on every class at once: an acquire, release or
   /// acq_rel op orders the memory ops of all classes around it.
   static constexpr unsigned allClasses = ~0u;
+  /// The class of a pointer that may be based on any kernel pointer (carried
+  /// by a loop, merged by an `if`): ordered against every class.
+  static constexpr unsigned unknownClass = ~0u - 2;
 
   //===--- Hints ----------------------------------------------------------===//
   /// optimization_hints for the memory ops of the statement being emitted.
