@@ -358,6 +358,10 @@ public:
   void tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                   clang::SourceLocation loc);
   Object *tokenState(unsigned c);
+  /// A relaxed atomic on class `c`: it waits as a write to `c` and for the
+  /// last writes of the other classes, and every later access waits for it.
+  mlir::Value relaxedTokenBefore(unsigned c, clang::SourceLocation loc);
+  void relaxedTokenAfter(unsigned c, mlir::Value token, clang::SourceLocation loc);
   llvm::DenseMap<unsigned, Object *> tokenObjects;
   llvm::DenseMap<mlir::Value, unsigned> paramClass;
   unsigned printClass = ~0u - 1;
