@@ -192,7 +192,7 @@ mlir::Value CodeGenFunction::relaxedTokenBefore(unsigned c, SourceLocation l) {
     Value &r = o->value.getElems()[1];
     if (w.isSSA())
       toks.insert(w.getSSA());
-    if (k == c && r.isSSA())
+    if ((k == c || c == unknownClass) && r.isSSA())
       toks.insert(r.getSSA());
   }
   if (toks.empty())

@@ -55,3 +55,14 @@ __tile_global__ void chunk(const float *__restrict__ x, float *__restrict__ y, i
   }
   y[1] = s;
 }
+
+// A relaxed atomic through such a pointer waits for the reads before it of
+// every class, as a write to any of them would.
+// CHECK-LABEL: entry @_Z13chosen_atomicPfS_i
+// CHECK: %{{.*}}, %[[R:.*]] = load_ptr_tko weak
+// CHECK: atomic_rmw_tko relaxed device %{{.*}}, addf, %{{.*}} token=%[[R]] :
+__tile_global__ void chosen_atomic(float *__restrict__ a, float *__restrict__ b, int c) {
+  float *p = c ? a : b;
+  float v = b[1];
+  (void)ct::atomic_add(p, v, ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{});
+}
