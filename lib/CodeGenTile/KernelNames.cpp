@@ -289,10 +289,10 @@ std::string zeroLiteral(MangleContext &m, QualType t) {
   return ("L" + code + value + "E").str();
 }
 
-// The zero literals of a class NTTP's members, all of them, or nothing where
-// the class is not a plain aggregate of builtin scalars (bases, unions,
-// arrays, classes, pointers, enums: their spellings could add substitution
-// candidates, and they are left as Clang writes them).
+// The zero literal of each member of a class NTTP, empty for a member whose
+// zero has no such spelling (arrays, classes, pointers, enums: theirs could
+// add substitution candidates); false where the class is no plain aggregate.
+// A member left empty may be written by Clang, not left out.
 bool memberZeros(MangleContext &m, const APValue &v, QualType t,
                  std::vector<std::string> &zeros) {
   const auto *rd = t->getAsCXXRecordDecl();
@@ -301,10 +301,7 @@ bool memberZeros(MangleContext &m, const APValue &v, QualType t,
   for (const FieldDecl *f : rd->fields()) {
     if (f->isBitField())
       return false;
-    std::string z = zeroLiteral(m, f->getType());
-    if (z.empty())
-      return false;
-    zeros.push_back(std::move(z));
+    zeros.push_back(zeroLiteral(m, f->getType()));
   }
   return true;
 }
@@ -352,8 +349,9 @@ std::string completeClassArguments(std::string name, MangleContext &m,
   auto &lists = parser.ASTAllocator.lists;
   if (lists.size() != wanted.size())
     return name;
-  // Lists come in the order their `E` is read, which for the plain
-  // aggregates above is the order of the arguments.
+  // Lists come in the order their `E` is read: one per argument, in order,
+  // unless a member Clang writes is itself a list (a class or an array
+  // member), which makes the counts differ and leaves the name alone.
   std::string out;
   size_t pos = 0;
   for (size_t i = 0; i < lists.size(); ++i) {
@@ -362,8 +360,11 @@ std::string completeClassArguments(std::string name, MangleContext &m,
         values > wanted[i].size())
       return name;
     out.append(name, pos, end - pos);
-    for (size_t f = values; f < wanted[i].size(); ++f)
+    for (size_t f = values; f < wanted[i].size(); ++f) {
+      if (wanted[i][f].empty())
+        return name;
       out += wanted[i][f];
+    }
     pos = end;
   }
   out.append(name, pos, std::string::npos);

@@ -46,6 +46,14 @@ template <S s> __tile_global__ void cs(float *p) {}
 template <F f> __tile_global__ void cf(float *p) {}
 template <B b> __tile_global__ void cb(float *p) {}
 template <N n> __tile_global__ void cn(float *p) {}
+enum class E : int { z, o };
+enum Plain { pz, po };
+struct Q { E e; int b; };
+struct R { Plain p; float f; int g; };
+template <Q q, R r> __tile_global__ void two(E *e, float *p) {}
+template <Q q> __tile_global__ void ce(float *p) {}
+template __tile_global__ void two<Q{E::o, 0}, R{po, 1.0f, 0}>(E *, float *);
+template __tile_global__ void ce<Q{E::z, 0}>(float *);
 template <class T, S s, int K> __tile_global__ void mix(T *p) {}
 template <S... ss> __tile_global__ void pack(float *p) {}
 template __tile_global__ void cs<S{0, 0}>(float *);
@@ -92,6 +100,11 @@ void launch(float *p) {
 // left as Clang writes it (its spelling could shift substitutions).
 // CHECK-DAG: entry @_Z2cnIXtl1Ntl2InLi1EELi2EEEEvPf(
 // CHECK-DAG: entry @_Z2cnIXtl1Ntl2InLi1EEEEEvPf(
+// An enum member Clang writes is kept, the zeros after it added; a
+// substitution after them (S1_) keeps its number.
+// CHECK-DAG: entry @_Z3twoIXtl1QL1E1ELi0EEEXtl1RL5Plain1ELf3f800000ELi0EEEEvPS1_Pf(
+// An enum member left out: nvcc _Z2ceIXtl1QL1E0ELi0EEEEvPf, left as Clang's.
+// CHECK-DAG: entry @_Z2ceIXtl1QEEEvPf(
 
 // CHECK-DAG: entry @_Z2npILDnEEvPf(
 // was _Z2npILDn0EEvPf
