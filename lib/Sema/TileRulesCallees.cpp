@@ -71,6 +71,15 @@ bool isNonTileConstexpr(const FunctionDecl *C) {
     return false;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(C); MD && MD->getParent()->isLambda())
     return false;
+  // nvcc makes std::initializer_list's members implicitly __host__ __device__
+  // (CUDA Programming Guide); 13.4 accepts l.size(), l.begin() and l.end() in
+  // tile code (probed), not std::begin(l).
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(C)) {
+    const CXXRecordDecl *RD = MD->getParent();
+    if (RD->getIdentifier() && RD->getName() == "initializer_list" &&
+        RD->isInStdNamespace())
+      return false;
+  }
   // Clang's own <algorithm> wrapper (std::min, std::max) is not spared:
   // nvcc rejects those.
   const SourceManager &SM = C->getASTContext().getSourceManager();

@@ -4,6 +4,8 @@
 // RUN: %tile_verify --cuda-device-only -D__CUDACC_RELAXED_CONSTEXPR__ -DRELAXED %s
 // RUN: %tile_verify --cuda-device-only %s
 #include <cuda_tile.h>
+#include <initializer_list>
+#include <iterator>
 #include <limits>
 namespace ct = cuda::tiles;
 
@@ -19,4 +21,14 @@ __tile_global__ void k(float *p) {
   int n = twice(3); // expected-error {{tile code cannot call constexpr function 'twice'}}
 #endif
   ct::store(p + n, inf);
+}
+
+// std::initializer_list's members are __host__ __device__ in nvcc (its
+// rule, probed with 13.4): callable without the flag; std::begin is not.
+__tile_global__ void list_members(int *p) {
+  std::initializer_list<int> l = {1, 2, 3};
+  p[0] = int(l.size()) + *l.begin() + *(l.end() - 1);
+#ifndef RELAXED
+  p[1] = *std::begin(l); // expected-error {{tile code cannot call constexpr function 'begin<int>'}}
+#endif
 }

@@ -1,6 +1,8 @@
 // Range-for forms nvcc 13.4 accepts in tile code, and `for` with a
 // condition variable:
-//   - over a braced list (std::initializer_list) of taps;
+//   - over a braced list (std::initializer_list) of taps, and a list's
+//     size(), begin() and end() called by name (nvcc makes them
+//     __host__ __device__);
 //   - over a user range whose begin()/end() are pointers into memory, with
 //     bounds known only at run time (the row's length read from memory);
 //   - over a user range with its own iterator class (stride, operator!=
@@ -48,6 +50,8 @@ __tile_global__ void range_forms(const int* __restrict__ x, const int* __restric
     int taps = 0;
     for (int t : {0, 2, 5})
         taps = taps * 7 + row[t];
+    const std::initializer_list<int> ends = {1, 4};  // its members are tile-callable
+    taps += int(ends.size()) * row[*ends.begin()] - row[*(ends.end() - 1)];
     int sum = 0;
     for (int v : Span{row, row + len})
         sum += v;
@@ -83,6 +87,7 @@ int main() {
         const int* row = hx + r * cols;
         int taps = 0;
         for (int t : {0, 2, 5}) taps = taps * 7 + row[t];
+        taps += 2 * row[1] - row[4];
         int sum = 0, weighted = 0;
         for (int k = 0; k < hl[r]; ++k) {
             sum += row[k];
