@@ -43,7 +43,7 @@ bool canLiveInMemory(CodeGenModule &cgm, QualType t) {
   if (cgm.classify(t) == TypeKind::Scalar)
     return true; // __half and the other narrow floats
   const auto *rd = t->getAsCXXRecordDecl();
-  if (!rd || rd->isUnion() || rd->getNumVBases() || rd->isDynamicClass() ||
+  if (!rd || rd->getNumVBases() || rd->isDynamicClass() ||
       !isByteObject(cgm, t))
     return false;
   for (const CXXBaseSpecifier &bs : rd->bases())
@@ -53,6 +53,43 @@ bool canLiveInMemory(CodeGenModule &cgm, QualType t) {
     if (fd->isBitField() || fd->getType()->isReferenceType() ||
         !canLiveInMemory(cgm, fd->getType()))
       return false;
+  return true;
+}
+
+/// Register copies of locals split an array into at most this many
+/// elements (CGExpr.cpp's shapeOf); larger ones go to memory.
+static constexpr uint64_t kMaxLocalElements = 4096;
+
+/// Whether `t` is or holds an array too long to split into registers.
+static bool hasLongArray(ASTContext &ast, QualType t) {
+  if (const auto *cat = ast.getAsConstantArrayType(t))
+    return cat->getZExtSize() > kMaxLocalElements ||
+           hasLongArray(ast, cat->getElementType());
+  if (const auto *rd = t->getAsCXXRecordDecl(); rd && !rd->isUnion()) {
+    for (const CXXBaseSpecifier &bs : rd->bases())
+      if (hasLongArray(ast, bs.getType()))
+        return true;
+    for (const FieldDecl *fd : rd->fields())
+      if (hasLongArray(ast, fd->getType()))
+        return true;
+  }
+  return false;
+}
+
+bool CodeGenFunction::placedInMemory(const VarDecl *vd) {
+  if (!memoryLocals)
+    return false;
+  if (memoryLocals->contains(vd))
+    return true;
+  // Unions (read through another member, nvcc stores one type and loads
+  // another) and arrays too large to split into parts live in memory from
+  // the start.
+  QualType t = vd->getType();
+  const auto *rd = t->getAsRecordDecl();
+  bool byType = (rd && rd->isUnion()) || hasLongArray(cgm.ast, t);
+  if (!byType || !canLiveInMemory(cgm, t))
+    return false;
+  memoryLocals->insert(vd);
   return true;
 }
 
@@ -117,6 +154,12 @@ static unsigned countZeroLeaves(const Value &v) {
   for (const Value &e : v.getElems())
     n += countZeroLeaves(e);
   return n;
+}
+
+static bool allZero(const Value &v) {
+  if (!v.isAggregate())
+    return isZero(v);
+  return llvm::all_of(v.getElems(), allZero);
 }
 
 /// `v` with its zero parts unset (the zero fill wrote them).
@@ -200,7 +243,34 @@ LValue CodeGenFunction::emitMemoryLocal(const VarDecl *vd) {
             ->getResult(0);
   }
   LValue lv = typedDeref(cgf, Value::ssa(a), t, l);
-  if (const Expr *init = vd->getInit()) {
+  const Expr *init = vd->getInit();
+  if (init)
+    init = init->IgnoreImplicit();
+  if (const auto *ce = dyn_cast_or_null<CXXConstructExpr>(init);
+      ce && ce->getConstructor()->isTrivial() && ce->getNumArgs() == 0 &&
+      !ce->requiresZeroInitialization())
+    return lv; // default-initialized: nothing to store
+  const auto *ile = dyn_cast_or_null<InitListExpr>(init);
+  // `{}`: zero bytes, without a register copy (too large for one, maybe).
+  if (ile && ile->getNumInits() == 0 &&
+      zeroFill(cgf, a, ast.getTypeSizeInChars(t).getQuantity(), l))
+    return lv;
+  if (const auto *rd = t->getAsRecordDecl(); rd && rd->isUnion()) {
+    // `U u{x}`: the member it names (the first one by default).
+    const FieldDecl *fd = ile ? ile->getInitializedFieldInUnion() : nullptr;
+    if (!ile || ile->getNumInits() != 1 || !fd)
+      cgf.nyi(l, "initializing a union other than by one member");
+    LValue f = memoryField(cgf, lv, fd, l);
+    Object *tmp = cgf.newObject(cgf.defaultValue(fd->getType(), l));
+    cgf.emitInit(LValue{tmp, {}}, ile->getInit(0), fd->getType());
+    // A zero member zeroes the whole union, as nvcc writes it.
+    if (allZero(tmp->value) &&
+        zeroFill(cgf, a, ast.getTypeSizeInChars(t).getQuantity(), l))
+      return lv;
+    cgf.storeLValue(f, tmp->value, l);
+    return lv;
+  }
+  if (init) {
     // The initializer builds the value as a register object first, then it
     // is stored part by part (unset parts are not written). Many zero parts
     // (`float t[512] = {}`) are one masked store of zero bytes over the

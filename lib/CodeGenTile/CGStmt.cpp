@@ -282,7 +282,7 @@ Flow CodeGenFunction::emitDecl(const VarDecl *vd) {
     frame().locals.erase(vd);
     return Flow::Normal;
   }
-  if (memoryLocals && memoryLocals->contains(vd)) {
+  if (placedInMemory(vd)) {
     frame().refs[vd] = emitMemoryLocal(vd);
     frame().locals.erase(vd);
     return Flow::Normal;

@@ -342,6 +342,8 @@ public:
   /// Their allocas, made at the top of `entryBlock`.
   llvm::DenseMap<const clang::VarDecl *, mlir::Value> allocas;
   mlir::Block *entryBlock = nullptr;
+  /// Whether local `vd` lives in memory: found so by a use, or by its type.
+  bool placedInMemory(const clang::VarDecl *vd);
   /// The place of `vd`, one of memoryLocals, its initializer run.
   LValue emitMemoryLocal(const clang::VarDecl *vd);
   /// `c ? x : y` as an lvalue, `cond` (a bool) known only at run time.

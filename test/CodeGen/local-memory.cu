@@ -140,6 +140,44 @@ __tile_global__ void registers(const int *idx, float *out) {
   *p += small[idx[1] & 7] + big[299];
   out[0] = x;
 }
+// A union lives in memory from the start: a member is written through its
+// type and read through another's (no bitcast), as nvcc does; a zero
+// member zero-fills the whole union.
+// CHECK-LABEL: entry @_Z6punnedPKfPiPf(
+// CHECK-DAG: %[[U:.*]] = alloca num_elem = 4, alignment = 4 : tile<ptr<i8>>
+// CHECK-DAG: %[[V:.*]] = alloca num_elem = 8, alignment = 8 : tile<ptr<i8>>
+// CHECK: %[[UF:.*]] = ptr_to_ptr %[[U]] : tile<ptr<i8>> -> tile<ptr<f32>>
+// CHECK: %[[ST:.*]] = store_ptr_tko weak %[[UF]]
+// CHECK: %[[UI:.*]] = ptr_to_ptr %[[U]] : tile<ptr<i8>> -> tile<ptr<i32>>
+// CHECK: load_ptr_tko weak %[[UI]] token=%[[ST]]
+// CHECK: store_ptr_tko weak %{{.*}}, %{{.*}}, %{{.*}} {{.*}}: tile<8xptr<i8>>, tile<8xi8>, tile<8xi1> -> token
+union Bits {
+  float f;
+  int i;
+};
+union Wide {
+  double d;
+  long long l;
+};
+__tile_global__ void punned(const float *in, int *out, float *fo) {
+  Bits u;
+  u.f = in[0];
+  out[0] = u.i;
+  Wide w{0.0};
+  fo[0] = float(w.l);
+}
+
+// Arrays longer than 4096 elements live in memory from the start; `{}`
+// zero-fills them without a register copy.
+// CHECK-LABEL: entry @_Z10long_tablePKiPf(
+// CHECK: %[[L:.*]] = alloca num_elem = 20000, alignment = 4 : tile<ptr<i8>>
+// CHECK: store_ptr_tko weak %{{.*}}, %{{.*}}, %{{.*}} : tile<32768xptr<i8>>, tile<32768xi8>, tile<32768xi1> -> token
+__tile_global__ void long_table(const int *idx, float *out) {
+  float big[5000] = {};
+  big[idx[0]] = 1.0f;
+  out[0] = big[idx[1]];
+}
+
 #else
 // A conditional lvalue whose arm has a side effect: both arms' places are
 // computed, so that stays unsupported.
