@@ -32,6 +32,9 @@
 #include "clang/AST/Mangle.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/ItaniumDemangle.h"
 #include "llvm/Support/Allocator.h"
@@ -241,23 +244,35 @@ std::string renameAnonymousNamespaces(std::string name, MangleContext &m) {
 
 using DemangleNode = llvm::itanium_demangle::Node;
 
-// The demangler's node allocator, which also notes where each `tl ... E`
-// list ends in the mangled name and how many values it holds: the parser
-// builds that node right after reading its `E`.
+// The demangler's node allocator, which also notes each `tl ... E` list:
+// where its `E` is in the mangled name and the nodes of its values (the
+// parser builds the list right after reading its `E`).
 class ListFinder {
 public:
+  struct List {
+    size_t end;
+    std::vector<const DemangleNode *> values;
+  };
   const char *const *cursor = nullptr;
   const char *begin = nullptr;
-  std::vector<std::pair<size_t, size_t>> lists; // (offset of E, values)
+  std::vector<const DemangleNode *> order;
+  llvm::DenseMap<const DemangleNode *, List> lists;
 
   void reset() {}
   template <class T, class... Args> DemangleNode *makeNode(Args &&...args) {
+    List list;
     if constexpr (std::is_same_v<T, llvm::itanium_demangle::InitListExpr>) {
-      auto values = std::get<1>(std::forward_as_tuple(args...)).size();
-      lists.push_back({size_t(*cursor - begin) - 1, values});
+      auto values = std::get<1>(std::forward_as_tuple(args...));
+      list = {size_t(*cursor - begin) - 1,
+              std::vector<const DemangleNode *>(values.begin(), values.end())};
     }
-    return new (alloc.Allocate(sizeof(T), alignof(T)))
+    DemangleNode *n = new (alloc.Allocate(sizeof(T), alignof(T)))
         T(std::forward<Args>(args)...);
+    if constexpr (std::is_same_v<T, llvm::itanium_demangle::InitListExpr>) {
+      order.push_back(n);
+      lists[n] = std::move(list);
+    }
+    return n;
   }
   void *allocateNodeArray(size_t n) {
     return alloc.Allocate(sizeof(DemangleNode *) * n, alignof(DemangleNode *));
@@ -268,7 +283,8 @@ private:
 };
 
 // nvcc's zero of a member of builtin type, as Clang writes a non-zero one:
-// `Li0E`, `Lb0E`, `Lf00000000E`. Empty where there is no such spelling here.
+// `Li0E`, `Lb0E`, `Lf00000000E`. Empty where there is no such spelling here
+// (enums, classes, pointers: their types could add substitution candidates).
 std::string zeroLiteral(MangleContext &m, QualType t) {
   t = t.getCanonicalType();
   const auto *bt = t->getAs<BuiltinType>();
@@ -289,55 +305,85 @@ std::string zeroLiteral(MangleContext &m, QualType t) {
   return ("L" + code + value + "E").str();
 }
 
-// The zero literal of each member of a class NTTP, empty for a member whose
-// zero has no such spelling (arrays, classes, pointers, enums: theirs could
-// add substitution candidates); false where the class is no plain aggregate.
-// A member left empty may be written by Clang, not left out.
-bool memberZeros(MangleContext &m, const APValue &v, QualType t,
-                 std::vector<std::string> &zeros) {
-  const auto *rd = t->getAsCXXRecordDecl();
-  if (!rd || rd->isUnion() || rd->getNumBases() || !v.isStruct())
+// Where list `n` spells value `v` of type `t`, the zeros Clang left out at
+// its end, for it and for the lists of its class and array members, as
+// (offset, text) insertions. False where a zero left out has no spelling
+// here, or the lists do not fit the value.
+bool trailingZeros(MangleContext &m, const ListFinder &found,
+                   const DemangleNode *n, QualType t, const APValue &v,
+                   std::vector<std::pair<size_t, std::string>> &insert) {
+  auto it = found.lists.find(n);
+  if (it == found.lists.end())
     return false;
-  for (const FieldDecl *f : rd->fields()) {
-    if (f->isBitField())
+  const ListFinder::List &list = it->second;
+  std::vector<std::pair<QualType, const APValue *>> members;
+  t = t.getCanonicalType();
+  if (const auto *at = dyn_cast<ConstantArrayType>(t.getTypePtr())) {
+    if (!v.isArray())
       return false;
-    zeros.push_back(zeroLiteral(m, f->getType()));
+    for (unsigned i = 0, e = v.getArraySize(); i < e; ++i)
+      members.push_back(
+          {at->getElementType(), i < v.getArrayInitializedElts()
+                                     ? &v.getArrayInitializedElt(i)
+                                     : &v.getArrayFiller()});
+  } else {
+    const auto *rd = t->getAsCXXRecordDecl();
+    if (!rd || rd->isUnion() || rd->getNumBases() || !v.isStruct())
+      return false;
+    for (const FieldDecl *f : rd->fields()) {
+      if (f->isBitField())
+        return false;
+      members.push_back({f->getType(), &v.getStructField(f->getFieldIndex())});
+    }
   }
+  if (list.values.size() > members.size())
+    return false;
+  std::string zeros;
+  for (size_t i = 0; i < members.size(); ++i) {
+    QualType mt = members[i].first.getCanonicalType();
+    bool aggregate = mt->isRecordType() || mt->isConstantArrayType();
+    if (i < list.values.size()) {
+      if (aggregate && !trailingZeros(m, found, list.values[i], mt,
+                                      *members[i].second, insert))
+        return false;
+      continue;
+    }
+    std::string z = zeroLiteral(m, mt);
+    if (z.empty())
+      return false;
+    zeros += z;
+  }
+  if (!zeros.empty())
+    insert.push_back({list.end, std::move(zeros)});
   return true;
 }
 
 // Clang leaves out the trailing members of a class-type template argument
-// that are zero (`Xtl1SLi1EE` for S{1, 0}); nvcc writes them all
-// (`Xtl1SLi1ELi0EE`). The kernel's own template arguments are completed
-// here, found in the mangled name by the demangler; anything it cannot
-// account for leaves the name as it is.
+// that are zero (`Xtl1SLi1EE` for S{1, 0}), in nested classes and arrays
+// too; nvcc writes them all (`Xtl1SLi1ELi0EE`). The kernel's own template
+// arguments are completed here, found in the mangled name by the demangler;
+// anything it cannot account for leaves the name as it is.
 std::string completeClassArguments(std::string name, MangleContext &m,
                                    const FunctionDecl *kernel) {
   const TemplateArgumentList *args = kernel->getTemplateSpecializationArgs();
   if (!args || name.find("Xtl") == std::string::npos)
     return name;
-  std::vector<std::vector<std::string>> wanted;
-  auto collect = [&](const TemplateArgument &a, auto &self) -> bool {
+  // The class-type values, in order (a class-type value is a template
+  // parameter object).
+  std::vector<const TemplateParamObjectDecl *> objects;
+  auto collect = [&](const TemplateArgument &a, auto &self) -> void {
     if (a.getKind() == TemplateArgument::Pack) {
       for (const TemplateArgument &e : a.pack_elements())
-        if (!self(e, self))
-          return false;
-      return true;
+        self(e, self);
+      return;
     }
-    // A class-type value is a template parameter object.
-    const auto *object = a.getKind() == TemplateArgument::Declaration
-                             ? dyn_cast<TemplateParamObjectDecl>(a.getAsDecl())
-                             : nullptr;
-    if (!object || !object->getType()->isRecordType())
-      return a.getKind() != TemplateArgument::StructuralValue ||
-             !a.getStructuralValueType()->isRecordType();
-    wanted.emplace_back();
-    return memberZeros(m, object->getValue(), object->getType(), wanted.back());
+    if (a.getKind() == TemplateArgument::Declaration)
+      if (const auto *o = dyn_cast<TemplateParamObjectDecl>(a.getAsDecl()))
+        objects.push_back(o);
   };
   for (const TemplateArgument &a : args->asArray())
-    if (!collect(a, collect))
-      return name;
-  if (wanted.empty())
+    collect(a, collect);
+  if (objects.empty())
     return name;
 
   llvm::itanium_demangle::ManglingParser<ListFinder> parser(
@@ -346,26 +392,33 @@ std::string completeClassArguments(std::string name, MangleContext &m,
   parser.ASTAllocator.begin = name.data();
   if (!parser.parse())
     return name;
-  auto &lists = parser.ASTAllocator.lists;
-  if (lists.size() != wanted.size())
+  const ListFinder &found = parser.ASTAllocator;
+  // The outermost lists, in the order their `E` is read, are the values of
+  // the arguments; a list elsewhere in the name makes the counts differ.
+  llvm::SmallPtrSet<const DemangleNode *, 8> inner;
+  for (const auto &entry : found.lists)
+    inner.insert(entry.second.values.begin(), entry.second.values.end());
+  std::vector<const DemangleNode *> outer;
+  for (const DemangleNode *n : found.order)
+    if (!inner.contains(n))
+      outer.push_back(n);
+  if (outer.size() != objects.size())
     return name;
-  // Lists come in the order their `E` is read: one per argument, in order,
-  // unless a member Clang writes is itself a list (a class or an array
-  // member), which makes the counts differ and leaves the name alone.
+  std::vector<std::pair<size_t, std::string>> insert;
+  for (size_t i = 0; i < outer.size(); ++i)
+    if (!trailingZeros(m, found, outer[i], objects[i]->getType(),
+                       objects[i]->getValue(), insert))
+      return name;
+  llvm::sort(insert,
+             [](const auto &a, const auto &b) { return a.first < b.first; });
   std::string out;
   size_t pos = 0;
-  for (size_t i = 0; i < lists.size(); ++i) {
-    auto [end, values] = lists[i];
-    if (end < pos || end >= name.size() || name[end] != 'E' ||
-        values > wanted[i].size())
+  for (auto &[at, text] : insert) {
+    if (at < pos || at >= name.size() || name[at] != 'E')
       return name;
-    out.append(name, pos, end - pos);
-    for (size_t f = values; f < wanted[i].size(); ++f) {
-      if (wanted[i][f].empty())
-        return name;
-      out += wanted[i][f];
-    }
-    pos = end;
+    out.append(name, pos, at - pos);
+    out += text;
+    pos = at;
   }
   out.append(name, pos, std::string::npos);
   return out;

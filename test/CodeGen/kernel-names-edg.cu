@@ -46,6 +46,9 @@ template <S s> __tile_global__ void cs(float *p) {}
 template <F f> __tile_global__ void cf(float *p) {}
 template <B b> __tile_global__ void cb(float *p) {}
 template <N n> __tile_global__ void cn(float *p) {}
+struct Arr { int v[3]; int c; };
+template <Arr a> __tile_global__ void car(float *p) {}
+template __tile_global__ void car<Arr{{1, 0, 0}, 0}>(float *);
 enum class E : int { z, o };
 enum Plain { pz, po };
 struct Q { E e; int b; };
@@ -96,14 +99,17 @@ void launch(float *p) {
 // CHECK-DAG: entry @_Z2cbIXtl1BLb1ELh0ELx0EEEEvPf(
 // CHECK-DAG: entry @_Z3mixIfXtl1SLi2ELi0EEELi3EEvPT_(
 // CHECK-DAG: entry @_Z4packIJXtl1SLi0ELi0EEEXtlS0_Li1ELi0EEEXtlS0_Li0ELi1EEEEEvPf(
-// A class member of a class: nvcc writes _Z2cnIXtl1Ntl2InLi1EELi0EEEEvPf;
-// left as Clang writes it (its spelling could shift substitutions).
+// Class and array members Clang writes are completed too.
 // CHECK-DAG: entry @_Z2cnIXtl1Ntl2InLi1EELi2EEEEvPf(
-// CHECK-DAG: entry @_Z2cnIXtl1Ntl2InLi1EEEEEvPf(
+// CHECK-DAG: entry @_Z2cnIXtl1Ntl2InLi1EELi0EEEEvPf(
+// was _Z2cnIXtl1Ntl2InLi1EEEEEvPf
+// CHECK-DAG: entry @_Z3carIXtl3ArrtlA3_iLi1ELi0ELi0EELi0EEEEvPf(
+// was _Z3carIXtl3ArrtlA3_iLi1EEEEEvPf
 // An enum member Clang writes is kept, the zeros after it added; a
 // substitution after them (S1_) keeps its number.
 // CHECK-DAG: entry @_Z3twoIXtl1QL1E1ELi0EEEXtl1RL5Plain1ELf3f800000ELi0EEEEvPS1_Pf(
-// An enum member left out: nvcc _Z2ceIXtl1QL1E0ELi0EEEEvPf, left as Clang's.
+// An enum (or class) member left out: nvcc _Z2ceIXtl1QL1E0ELi0EEEEvPf; its
+// type could shift the substitution numbers after it, so Clang's name stays.
 // CHECK-DAG: entry @_Z2ceIXtl1QEEEvPf(
 
 // CHECK-DAG: entry @_Z2npILDnEEvPf(
