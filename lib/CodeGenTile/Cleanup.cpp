@@ -82,7 +82,7 @@ static void formFma(ir::ModuleOp module) {
   }
 }
 
-mlir::LogicalResult cleanUpModule(ir::ModuleOp module) {
+mlir::LogicalResult cleanUpModule(ir::ModuleOp module, bool strictAliasing) {
   mlir::MLIRContext *ctx = module->getContext();
   mlir::PassManager licm(ctx, ir::ModuleOp::getOperationName());
   licm.addPass(mlir::createCSEPass());
@@ -98,7 +98,8 @@ mlir::LogicalResult cleanUpModule(ir::ModuleOp module) {
     return mlir::failure();
   // After CSE, as nvcc: a product used twice is computed once, not fused.
   formFma(module);
-  pruneDisjointReads(module);
+  if (strictAliasing)
+    pruneDisjointReads(module);
   return mlir::success();
 }
 

@@ -11,7 +11,7 @@ namespace cutile::codegen {
 /// Symbolic execution rebuilds views and constants at every use and leaves
 /// C++'s arithmetic as written: CSE, loop-invariant code motion, hoisting
 /// of views out of loops, and the multiply-add contraction nvcc does.
-mlir::LogicalResult cleanUpModule(ir::ModuleOp module);
+mlir::LogicalResult cleanUpModule(ir::ModuleOp module, bool strictAliasing);
 
 /// Stores stop waiting for the reads of their alias class that C++'s type
 /// rules keep apart from them (TokenPrune.cpp).

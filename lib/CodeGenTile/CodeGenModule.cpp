@@ -199,7 +199,7 @@ emitTileModule(ASTContext &ctx, mlir::MLIRContext &mlirCtx,
     return nullptr;
   ClangDiagnosticBridge bridge(
       ctx, mlirCtx, kernels.empty() ? SourceLocation() : kernels.front()->getLocation());
-  if (mlir::failed(mlir::verify(*module)) || mlir::failed(cleanUpModule(*module))) {
+  if (mlir::failed(mlir::verify(*module)) || mlir::failed(cleanUpModule(*module, opts.strictAliasing))) {
     cgm.error(kernels.empty() ? SourceLocation() : kernels.front()->getLocation(),
               "internal error: the generated cuda_tile module does not verify "
               "(see the MLIR diagnostics above)");

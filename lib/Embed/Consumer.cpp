@@ -227,6 +227,7 @@ private:
 
     codegen::CodeGenOptions opts;
     opts.smArch = sm;
+    opts.strictAliasing = !ci.getCodeGenOpts().RelaxedAliasing;
     opts.moduleName = llvm::sys::path::stem(file).str();
     mlir::OwningOpRef<ir::ModuleOp> module =
         codegen::emitTileModule(ctx, mlirCtx, kernels, opts);

@@ -53,11 +53,12 @@ unsigned targetSmArch(const ASTContext &Ctx) {
   return n;
 }
 
-void emitMlir(ASTContext &Ctx) {
+void emitMlir(ASTContext &Ctx, bool StrictAliasing) {
   std::vector<const FunctionDecl *> kernels = cutile::codegen::collectTileKernels(Ctx);
   mlir::MLIRContext mctx;
   cutile::codegen::CodeGenOptions opts;
   opts.smArch = targetSmArch(Ctx);
+  opts.strictAliasing = StrictAliasing;
   const SourceManager &SM = Ctx.getSourceManager();
   if (OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getMainFileID()))
     opts.moduleName = llvm::sys::path::stem(F->getName()).str();
@@ -71,8 +72,10 @@ void emitMlir(ASTContext &Ctx) {
 
 class CutileConsumer : public SemaConsumer {
   Sema *S = nullptr;
+  bool StrictAliasing;
 
 public:
+  explicit CutileConsumer(bool StrictAliasing) : StrictAliasing(StrictAliasing) {}
   void InitializeSema(Sema &Sm) override {
     S = &Sm;
     cutile::sema::addHintKeySource(Sm);
@@ -81,7 +84,7 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     cutile::sema::checkTranslationUnit(Ctx, S);
     if (options().emitMlir && !Ctx.getDiagnostics().hasErrorOccurred())
-      emitMlir(Ctx);
+      emitMlir(Ctx, StrictAliasing);
   }
 };
 
@@ -98,7 +101,8 @@ protected:
                        cutile::sema::launchDeclaration().str());
       cutile::sema::watchTokens(PP);
     }
-    auto Rules = std::make_unique<CutileConsumer>();
+    auto Rules = std::make_unique<CutileConsumer>(
+        !CI.getCodeGenOpts().RelaxedAliasing);
     // --cutile-emulate: lowers the tile kernels for the CPU. It goes after
     // the tile rules in the same consumer chain (plugin actions run in link
     // order, which CMake does not promise) so that it sees their errors.

@@ -9,6 +9,8 @@
 // iteration's; ours for none of them, and as much code on sm_100).
 // RUN: %tile_mlir --cuda-gpu-arch=sm_100 %s > %t.mlir
 // RUN: FileCheck %s --input-file=%t.mlir
+// -fno-strict-aliasing turns the rule off: the store waits for the loop.
+// RUN: %tile_mlir --cuda-gpu-arch=sm_100 -fno-strict-aliasing %s | FileCheck %s --check-prefix=RELAXED
 // RUN: %if tileiras %{ cutile-compile --gpu-name sm_100 %t.mlir -o %t.cubin %}
 #include <cuda_fp16.h>
 #include <cuda_tile.h>
@@ -22,6 +24,9 @@ namespace ct = cuda::tiles;
 // CHECK: continue
 // CHECK-NOT: join_tokens
 // CHECK: store_view_tko weak %{{.*}}[%{{.*}}] token = %[[T0]] : tile<64x64xf32>
+// RELAXED-LABEL: entry @gemm_plain
+// RELAXED: %[[F:.*]]:2 = for
+// RELAXED: store_view_tko weak %{{.*}}[%{{.*}}] token = %[[F]]#0 : tile<64x64xf32>
 extern "C" __tile_global__ void gemm_plain(const __half *A, const __half *B, float *C, int M, int N,
                                           int K) {
   auto av = ct::partition_view{ct::tensor_span{A, ct::extents{M, K}}, ct::shape<64, 32>{}};

@@ -36,6 +36,10 @@ struct CodeGenOptions {
   unsigned smArch = 0;
   /// Name of the cuda_tile.module (the translation unit's file stem).
   std::string moduleName = "kernels";
+  /// C++'s type-based aliasing rule may order memory ops (TokenPrune.cpp);
+  /// false under -fno-strict-aliasing, where code reads one object through
+  /// pointers of unrelated types and every such order must stay.
+  bool strictAliasing = true;
 };
 
 /// Lowers `kernels` (each a `__tile_global__` definition, template

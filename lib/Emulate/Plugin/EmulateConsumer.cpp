@@ -127,6 +127,7 @@ public:
     codegen::ClangDiagnosticBridge bridge(ctx, mlirCtx);
     codegen::CodeGenOptions opts;
     opts.smArch = 0;
+    opts.strictAliasing = !ci.getCodeGenOpts().RelaxedAliasing;
     auto module = codegen::emitTileModule(ctx, mlirCtx, kc.tile, opts);
     if (!module) {
       st.active = false; // errors were reported at their C++ locations
