@@ -278,7 +278,11 @@ LValue CodeGenFunction::emitMemoryLocal(const VarDecl *vd) {
     Object *tmp = cgf.newObject(cgf.defaultValue(t, l));
     cgf.emitInit(LValue{tmp, {}}, init, t);
     Value v = tmp->value;
-    if (countZeroLeaves(v) >= kZeroFillLeaves &&
+    // nvcc zero-fills an array or class whose initial parts are all zero
+    // (`float s[4] = {0, 0, 0, 0}` is a tile<16xi8> store), and also
+    // writes the zeros of a mostly other initializer that way.
+    bool zeros = v.isAggregate() && allZero(v);
+    if ((zeros || countZeroLeaves(v) >= kZeroFillLeaves) &&
         zeroFill(cgf, a, ast.getTypeSizeInChars(t).getQuantity(), l))
       v = withoutZeroLeaves(v);
     cgf.storeLValue(lv, v, l);

@@ -167,6 +167,20 @@ __tile_global__ void punned(const float *in, int *out, float *fo) {
   fo[0] = float(w.l);
 }
 
+// An array in memory whose initial parts are all zero: one masked i8 tile
+// store, as nvcc writes even four zeros.
+// CHECK-LABEL: entry @_Z10small_zeroPKiPf(
+// CHECK: alloca num_elem = 16, alignment = 4 : tile<ptr<i8>>
+// CHECK: store_ptr_tko weak %{{.*}}, %{{.*}}, %{{.*}} : tile<16xptr<i8>>, tile<16xi8>, tile<16xi1> -> token
+// CHECK-NOT: store_ptr_tko weak %{{.*}}, %{{.*}} : tile<ptr<f32>>, tile<f32> -> token
+// CHECK: select
+__tile_global__ void small_zero(const int *idx, float *out) {
+  float s[4] = {0.f, 0.f, 0.f, 0.f};
+  float *p = idx[0] ? &s[1] : &s[2];
+  *p = 1.0f;
+  out[0] = s[idx[1] & 3];
+}
+
 // Arrays longer than 4096 elements live in memory from the start; `{}`
 // zero-fills them without a register copy.
 // CHECK-LABEL: entry @_Z10long_tablePKiPf(
