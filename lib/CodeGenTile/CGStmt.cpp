@@ -747,7 +747,8 @@ Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {
         },
         l);
   }
-  // Other ranges (arrays, constant ranges): run through at compile time.
+  // Other ranges: run through at compile time where their bounds are known
+  // here (arrays, std::initializer_list, constant ranges).
   emitStmt(s->getRangeStmt());
   emitStmt(s->getBeginStmt());
   emitStmt(s->getEndStmt());
