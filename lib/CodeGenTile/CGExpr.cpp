@@ -978,23 +978,43 @@ LValue CodeGenFunction::emitAssign(const BinaryOperator *bo, Value *result) {
   } else {
     r = emitRValue(rhs);
   }
-  LValue dest = emitLValue(lhs);
-  Value res = r;
-  if (op != BO_Assign) {
-    const auto *cao = cast<CompoundAssignOperator>(bo);
-    Value cur = loadLValue(dest, l);
-    BinaryOperatorKind base = BinaryOperator::getOpForCompoundAssignment(op);
-    if (lhs->getType()->isPointerType()) {
-      res = addToPointer(*this, cur, r, rhs->getType(),
-                         lhs->getType()->getPointeeType(), base == BO_Sub, l);
-    } else {
-      QualType ct = cao->getComputationLHSType();
-      Value lc = convertScalar(cur, lhs->getType(), ct, l);
-      res = binaryScalar(base, lc, r, ct, cao->getComputationResultType(), l);
-      res = convertScalar(res, cao->getComputationResultType(), lhs->getType(), l);
+  auto assignTo = [&](const LValue &dest) {
+    Value res = r;
+    if (op != BO_Assign) {
+      const auto *cao = cast<CompoundAssignOperator>(bo);
+      Value cur = loadLValue(dest, l);
+      BinaryOperatorKind base = BinaryOperator::getOpForCompoundAssignment(op);
+      if (lhs->getType()->isPointerType()) {
+        res = addToPointer(*this, cur, r, rhs->getType(),
+                           lhs->getType()->getPointeeType(), base == BO_Sub, l);
+      } else {
+        QualType ct = cao->getComputationLHSType();
+        Value lc = convertScalar(cur, lhs->getType(), ct, l);
+        res = binaryScalar(base, lc, r, ct, cao->getComputationResultType(), l);
+        res = convertScalar(res, cao->getComputationResultType(), lhs->getType(), l);
+      }
     }
+    storeLValue(dest, res, l);
+    return res;
+  };
+  // Only its value is used (`result`): a conditional place chosen at run
+  // time between locals in registers keeps them there, the assignment runs
+  // under an `if` and its value is merged through a temporary.
+  const auto *co = dyn_cast<ConditionalOperator>(lhs->IgnoreParens());
+  if (result && co) {
+    Value cv = toBool(emitRValue(co->getCond()), co->getCond()->getType(), l);
+    if (std::optional<bool> c = constBool(cv)) {
+      *result = assignTo(emitLValue(*c ? co->getTrueExpr() : co->getFalseExpr()));
+      return LValue();
+    }
+    Object *tmp = newObject(defaultValue(lhs->getType(), l));
+    LValue dest = emitRuntimeConditionalLValue(
+        co, cv, [&](const LValue &place) { tmp->value = assignTo(place); });
+    *result = dest.obj || dest.mem ? assignTo(dest) : tmp->value;
+    return LValue();
   }
-  storeLValue(dest, res, l);
+  LValue dest = emitLValue(lhs);
+  Value res = assignTo(dest);
   if (result)
     *result = res;
   return dest;

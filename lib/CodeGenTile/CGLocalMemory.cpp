@@ -293,16 +293,26 @@ LValue CodeGenFunction::emitMemoryLocal(const VarDecl *vd) {
 /// Both arms' places are computed, so an arm that must not run where C++
 /// would not run it (a side effect, a memory read) stays unsupported; two
 /// places in memory become one pointer chosen by `select` (nvcc stores
-/// under an `if` instead: the same accesses); places in registers are
-/// moved to memory first.
-LValue CodeGenFunction::emitRuntimeConditionalLValue(const ConditionalOperator *co,
-                                                     const Value &cond) {
+/// under an `if` instead: the same accesses). An assignment to two places
+/// in registers runs under an `if`, one arm each, as nvcc 13.4 keeps
+/// `(c ? n_below : n_above) += 1` of int locals in registers (probed: an
+/// `if` yielding both); any other use of such a place moves both to memory.
+LValue CodeGenFunction::emitRuntimeConditionalLValue(
+    const ConditionalOperator *co, const Value &cond,
+    const std::function<void(const LValue &)> &assign) {
   SourceLocation l = co->getExprLoc();
   const Expr *te = co->getTrueExpr(), *fe = co->getFalseExpr();
   if (mustEvaluateOnlyIfNeeded(te, cgm.ast) || mustEvaluateOnlyIfNeeded(fe, cgm.ast))
     nyi(l, "a conditional lvalue under a run-time condition whose operands "
            "have side effects or read memory");
   LValue t = emitLValue(te), f = emitLValue(fe);
+  if (assign && !t.isMemory() && !f.isMemory()) {
+    mlir::Value c = materialize(cond, l);
+    emitRuntimeIf(
+        c, [&] { assign(t); return Flow::Normal; },
+        [&] { assign(f); return Flow::Normal; }, l);
+    return LValue();
+  }
   if (t.isMemory() && f.isMemory() && t.memType == f.memType &&
       t.mem.getType() == f.mem.getType()) {
     LValue r = t;

@@ -347,8 +347,12 @@ public:
   /// The place of `vd`, one of memoryLocals, its initializer run.
   LValue emitMemoryLocal(const clang::VarDecl *vd);
   /// `c ? x : y` as an lvalue, `cond` (a bool) known only at run time.
-  LValue emitRuntimeConditionalLValue(const clang::ConditionalOperator *co,
-                                      const Value &cond);
+  /// With `assign` (an assignment whose place is not used after it), two
+  /// places in registers each take it under an `if` instead, and the
+  /// result is an empty LValue.
+  LValue emitRuntimeConditionalLValue(
+      const clang::ConditionalOperator *co, const Value &cond,
+      const std::function<void(const LValue &)> &assign = nullptr);
 
   //===--- Memory ordering (CGMemory.cpp) ---------------------------------===//
   /// Alias class of the memory an op reaches through `v` (a pointer tile or

@@ -99,14 +99,16 @@ __tile_global__ void pointer_loop(const float *in, float *out, int n) {
   out[2] = p ? *p : -1.0f;
 }
 
-// A conditional lvalue under a run-time condition: one pointer chosen by
-// select, one store through it.
+// A conditional lvalue under a run-time condition, its place used (a
+// bound reference): one pointer chosen by select, one store through it.
+// Only assigned, it stays in registers (conditional-lvalue-registers.cu).
 // CHECK-LABEL: entry @_Z8cond_lvaPKiPf(
 // CHECK: %[[C:.*]] = select %{{.*}}, %{{.*}}, %{{.*}} : tile<i1>, tile<ptr<f32>>
 // CHECK: store_ptr_tko weak %[[C]]
 __tile_global__ void cond_lva(const int *idx, float *out) {
   float x = 1.0f, y = 2.0f;
-  (idx[0] ? x : y) = 4.0f;
+  float &r = idx[0] ? x : y;
+  r = 4.0f;
   out[0] = x - y;
 }
 
