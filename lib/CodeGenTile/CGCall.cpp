@@ -98,6 +98,12 @@ void CodeGenFunction::bindParams(Frame &f, const FunctionDecl *def,
       if (!a.isRef())
         error(l, "internal error: reference parameter without an object");
       f.refs[p] = LValue::of(a);
+    } else if (placedInMemory(p)) {
+      // A union parameter lives in memory as a union local does, its
+      // argument's bytes stored there (CGMemoryObject.cpp).
+      LValue lv = emitMemoryLocal(p);
+      storeLValue(lv, a, l);
+      f.refs[p] = lv;
     } else {
       f.locals[p] = newObject(a);
     }

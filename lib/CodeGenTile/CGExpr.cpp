@@ -91,8 +91,12 @@ static Value shapeOf(CodeGenFunction &cgf, QualType t, SourceLocation loc,
     return Value::aggregate(std::move(elems));
   }
   if (const auto *rd = t->getAsCXXRecordDecl()) {
-    if (rd->isUnion())
-      cgf.nyi(loc, "unions");
+    // A union's value is its bytes, read by a copy (CGMemoryObject.cpp).
+    if (rd->isUnion()) {
+      if (zero)
+        cgf.nyi(loc, "a zero union in registers");
+      return Value::undef();
+    }
     std::vector<Value> elems;
     for (const CXXBaseSpecifier &bs : rd->bases()) {
       if (bs.isVirtual())

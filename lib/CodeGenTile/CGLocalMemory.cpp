@@ -255,10 +255,12 @@ LValue CodeGenFunction::emitMemoryLocal(const VarDecl *vd) {
   if (ile && ile->getNumInits() == 0 &&
       zeroFill(cgf, a, ast.getTypeSizeInChars(t).getQuantity(), l))
     return lv;
-  if (const auto *rd = t->getAsRecordDecl(); rd && rd->isUnion()) {
+  // A union copied whole (`U c = u;`) takes the general way below: its
+  // value is its bytes (CGMemoryObject.cpp).
+  if (const auto *rd = t->getAsRecordDecl(); rd && rd->isUnion() && ile) {
     // `U u{x}`: the member it names (the first one by default).
-    const FieldDecl *fd = ile ? ile->getInitializedFieldInUnion() : nullptr;
-    if (!ile || ile->getNumInits() != 1 || !fd)
+    const FieldDecl *fd = ile->getInitializedFieldInUnion();
+    if (ile->getNumInits() != 1 || !fd)
       cgf.nyi(l, "initializing a union other than by one member");
     LValue f = memoryField(cgf, lv, fd, l);
     Object *tmp = cgf.newObject(cgf.defaultValue(fd->getType(), l));

@@ -8,7 +8,10 @@
 // read through `ptr_to_ptr` to its element type. A pointer is stored as an
 // i64 (`ptr_to_int`, `int_to_ptr`). Whole objects (`S s = ss[b];`) are read
 // and written leaf by leaf, in the order of their value's parts (bases,
-// then fields).
+// then fields). A union or a class with bit-fields has no parts C++ lets
+// tile code copy one by one, so it is copied as its bytes, one masked
+// tile<Nxi8> load and store (N its size's next power of two), as nvcc 13.4
+// copies it (probed); that byte tile is its value in registers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +19,7 @@
 #include "CGLocalMemory.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecordLayout.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace clang;
 
@@ -123,6 +127,79 @@ Value memoryArrayDecay(CodeGenFunction &cgf, const LValue &arr, SourceLocation l
   return Value::ssa(placeAt(cgf, arr.mem, at->getElementType(), l).mem);
 }
 
+/// Whether objects of type `t` are copied as their bytes.
+static bool isByteBlob(QualType t) {
+  const auto *rd = t->getAsRecordDecl();
+  if (!rd)
+    return false;
+  return rd->isUnion() || llvm::any_of(rd->fields(), [](const FieldDecl *fd) {
+           return fd->isBitField();
+         });
+}
+
+/// The largest object copied as one byte tile.
+static constexpr int64_t kMaxByteBlob = int64_t(1) << 16;
+
+/// One masked access to the `bytes` bytes at the ptr<i8> `p` as a
+/// tile<Nxi8>: a load when `stored` is null, else a store of it.
+static mlir::Value byteTileAccess(CodeGenFunction &cgf, mlir::Value p,
+                                  int64_t bytes, mlir::Value stored,
+                                  SourceLocation l) {
+  int64_t n = int64_t(llvm::PowerOf2Ceil(uint64_t(bytes)));
+  if (bytes <= 0 || n > kMaxByteBlob)
+    cgf.nyi(l, "copying a union or a class with bit-fields of " +
+                   llvm::Twine(bytes) + " bytes");
+  mlir::OpBuilder &b = cgf.b;
+  mlir::MLIRContext *ctx = &cgf.cgm.mctx;
+  auto tileOf = [&](llvm::ArrayRef<int64_t> shape, mlir::Type e) {
+    return ir::TileType::get(ctx, shape, e);
+  };
+  mlir::Type i8 = b.getI8Type(), ptr8 = ir::PointerType::get(i8);
+  p = castPtr(cgf, p, i8, l);
+  mlir::Value iota =
+      cgf.createOp("iota", {}, tileOf({n}, b.getI64Type()), {}, l)->getResult(0);
+  mlir::Value p1 = cgf.createOp("reshape", p, tileOf({1}, ptr8), {}, l)->getResult(0);
+  mlir::Value pn = cgf.createOp("broadcast", p1, tileOf({n}, ptr8), {}, l)->getResult(0);
+  mlir::Value ptrs = cgf.createOp("offset", {pn, iota}, pn.getType(), {}, l)->getResult(0);
+  llvm::SmallVector<bool> bits(size_t(n), false);
+  for (int64_t i = 0; i < bytes; ++i)
+    bits[size_t(i)] = true;
+  auto maskT = llvm::cast<mlir::ShapedType>(tileOf({n}, b.getI1Type()));
+  mlir::Value mask = ir::ConstantOp::create(
+      b, cgf.loc(l), maskT,
+      llvm::cast<mlir::DenseIntOrFPElementsAttr>(
+          mlir::DenseElementsAttr::get(maskT, llvm::ArrayRef<bool>(bits))));
+  bool write = bool(stored);
+  unsigned cls = cgf.aliasClass(p);
+  mlir::Value tok = cgf.tokenBefore(cls, write, l);
+  // Operand segments: load (source, mask, padding, token), store
+  // (destination, value, mask, token).
+  llvm::SmallVector<mlir::Value, 4> ops{ptrs};
+  llvm::SmallVector<int32_t, 4> segs;
+  if (write) {
+    ops.append({stored, mask});
+    segs = {1, 1, 1};
+  } else {
+    ops.push_back(mask);
+    segs = {1, 1, 0};
+  }
+  if (tok)
+    ops.push_back(tok);
+  segs.push_back(tok ? 1 : 0);
+  llvm::SmallVector<mlir::Type, 2> types;
+  if (!write)
+    types.push_back(tileOf({n}, i8));
+  types.push_back(ir::TokenType::get(ctx));
+  mlir::Operation *op = cgf.createOp(
+      write ? "store_ptr_tko" : "load_ptr_tko", ops, types,
+      {b.getNamedAttr("memory_ordering_semantics",
+                      cgf.attrFor("memory_ordering_semantics", 0))},
+      l);
+  op->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(ctx, segs));
+  cgf.tokenAfter(cls, write, op->getResults().back(), l);
+  return write ? mlir::Value() : op->getResult(0);
+}
+
 /// Calls `leaf(offset, type)` for the parts of a `t`, in value order;
 /// `open(n)` before the n parts of each class or array, `close()` after.
 template <class Leaf, class Open, class Close>
@@ -139,7 +216,7 @@ static void walk(CodeGenFunction &cgf, QualType t, int64_t at, Leaf &&leaf,
     close();
     return;
   }
-  if (!t->isRecordType() || !isByteObject(cgf.cgm, t)) {
+  if (!t->isRecordType() || !isByteObject(cgf.cgm, t) || isByteBlob(t)) {
     leaf(at, t);
     return;
   }
@@ -160,9 +237,13 @@ static void walk(CodeGenFunction &cgf, QualType t, int64_t at, Leaf &&leaf,
          open, close, l);
   }
   for (const FieldDecl *fd : rd->fields()) {
-    if (fd->isBitField() || fd->getType()->isReferenceType())
-      cgf.nyi(l, "copying an object with a bit-field or reference member "
-                 "from or to memory");
+    // A reference member is its referent's address, copied as a pointer
+    // (nvcc 13.4 copies the class's bytes, the same i64).
+    if (fd->getType()->isReferenceType()) {
+      leaf(at + int64_t(layout.getFieldOffset(fd->getFieldIndex()) / 8),
+           fd->getType());
+      continue;
+    }
     walk(cgf, fd->getType(),
          at + int64_t(layout.getFieldOffset(fd->getFieldIndex()) / 8), leaf,
          open, close, l);
@@ -170,8 +251,27 @@ static void walk(CodeGenFunction &cgf, QualType t, int64_t at, Leaf &&leaf,
   close();
 }
 
+/// Whether every leaf of `v` is a zero constant.
+static bool allZeroParts(const Value &v) {
+  if (v.isAggregate())
+    return llvm::all_of(v.getElems(), allZeroParts);
+  if (v.isInt())
+    return v.getInt().isZero();
+  if (v.isFloat())
+    return v.getFloat().isPosZero();
+  return false;
+}
+
 static Value loadLeaf(CodeGenFunction &cgf, mlir::Value p, QualType t,
                       SourceLocation l) {
+  if (isByteBlob(t))
+    return Value::ssa(byteTileAccess(
+        cgf, p, cgf.cgm.ast.getTypeSizeInChars(t).getQuantity(), {}, l));
+  if (t->isReferenceType()) {
+    QualType referee = t.getNonReferenceType();
+    Value at = loadLeaf(cgf, p, cgf.cgm.ast.getPointerType(referee), l);
+    return typedDeref(cgf, at, referee, l).ref();
+  }
   if (t->isPointerType()) {
     mlir::Value q = castPtr(cgf, p, cgf.b.getI64Type(), l);
     mlir::Value i = cgf.emitScalarAccess(q, {}, l);
@@ -191,6 +291,33 @@ static Value loadLeaf(CodeGenFunction &cgf, mlir::Value p, QualType t,
 static void storeLeaf(CodeGenFunction &cgf, mlir::Value p, QualType t,
                       const Value &v, SourceLocation l) {
   mlir::Type i64 = tile0(cgf.b.getI64Type());
+  if (isByteBlob(t)) {
+    // Its value is the byte tile a copy read; one built part by part in
+    // registers has no bytes yet.
+    int64_t bytes = cgf.cgm.ast.getTypeSizeInChars(t).getQuantity();
+    mlir::Value bs;
+    if (v.isSSA()) {
+      bs = v.getSSA();
+    } else if (allZeroParts(v)) {
+      // `S s{}`: its bytes are zeros.
+      auto bt = llvm::cast<mlir::ShapedType>(ir::TileType::get(
+          &cgf.cgm.mctx, {int64_t(llvm::PowerOf2Ceil(uint64_t(bytes)))},
+          cgf.b.getI8Type()));
+      bs = ir::ConstantOp::create(
+          cgf.b, cgf.loc(l), bt,
+          llvm::cast<mlir::DenseIntOrFPElementsAttr>(
+              mlir::DenseElementsAttr::get(bt, llvm::APInt(8, 0))));
+    } else {
+      cgf.nyi(l, "storing a union or a class with bit-fields built in "
+                 "registers to memory");
+    }
+    byteTileAccess(cgf, p, bytes, bs, l);
+    return;
+  }
+  // C++ deletes the assignment of a class with a reference member, and tile
+  // code constructs none in memory.
+  if (t->isReferenceType())
+    cgf.nyi(l, "writing a reference member to memory");
   if (t->isPointerType()) {
     mlir::Value i;
     if (v.isNull())
