@@ -1,18 +1,21 @@
 //===- CGLocalArray.cpp - Local arrays subscripted at run time ------------===//
 //
 // A local array is an aggregate of values like any object (CGValue.h), so a
-// constant subscript is a path step. A run-time subscript `a[j]` keeps the
-// array where it is, in registers: the place records j (DynIndex), a read
-// selects among the elements (a chain of `select` on j == i), and a write
-// replaces every element i by `select(j == i, new, old)`. Loops and ifs carry
-// and merge the elements as they do any local.
+// constant subscript is a path step. A run-time subscript `a[j]` in the body
+// of a run-time loop puts the array's variable in an `alloca`, as nvcc 13.4
+// does (CGLocalMemory.cpp): kept in registers as a select chain carried by
+// the loop, tileiras unrolls the loop and selects among every element in
+// each copy (906 SASS instructions against nvcc's 143 for a four-bucket
+// histogram; 140 in memory, docs/codegen.md).
 //
-// nvcc instead puts every such array in an `alloca` (Tile IR 13.4) and loads
-// and stores bytes through `ptr_to_ptr`; for the small arrays tile code uses
-// (a few scalars or tiles), selects compile to fewer SASS instructions and
-// need no local memory (docs/codegen.md has the comparison). The cost grows
-// with the number of elements, so an access that would choose among more
-// than kMaxChoices elements is not yet supported.
+// Other run-time subscripts, and arrays that cannot live in memory (of
+// tiles), keep the array where it is: the
+// place records j (DynIndex), a read selects among the elements (a chain of
+// `select` on j == i), and a write replaces every element i by
+// `select(j == i, new, old)`. Loops and ifs carry and merge the elements as
+// they do any local. The cost grows with the number of elements, so an
+// access that would choose among more than kMaxChoices elements is not yet
+// supported.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,9 +70,17 @@ LValue dynamicElement(CodeGenFunction &cgf, LValue place, const Value &idx,
   uint64_t choices = size;
   for (const DynIndex &d : place.dyn)
     choices *= d.size;
-  if (choices > kMaxChoices) {
-    // nvcc's way for any size: the array's variable in memory.
+  // In the body of a run-time loop, the array's variable goes to memory
+  // (restarting the kernel), as nvcc places it: a select chain carried by
+  // the loop makes tileiras unroll it. Not during a trial run, which may yet
+  // unroll the loop and make this subscript a constant. Outside loops
+  // registers are smaller (batched_pointers_structs: 147 SASS instructions,
+  // 307 in memory). Arrays that cannot live there (of tiles) keep the
+  // selects.
+  bool inLoop = !cgf.loops.empty() && !cgf.loops.back()->all;
+  if (inLoop || choices > kMaxChoices)
     requestMemory(cgf, place.obj);
+  if (choices > kMaxChoices) {
     cgf.nyi(l, "indexing a local array with a run-time index where the "
                "element is one of more than " +
                    llvm::Twine(kMaxChoices));

@@ -1,8 +1,8 @@
 // Locals that need an address live in an alloca, as nvcc 13.4 places them
 // (read from its Tile IR): num_elem is the object's size in bytes, its
 // alignment the C++ type's, reached as bytes (ptr<i8>, offset, ptr_to_ptr)
-// with weak 0-d loads and stores. Only those locals: a local array whose
-// run-time subscripts choose among at most 256 elements stays in registers
+// with weak 0-d loads and stores. Only those locals: a local array
+// subscripted at run time outside run-time loops stays in registers
 // (local-array-runtime-index.cu), and so does every other local here.
 // Numerics: Compat/control/local_memory_objects.cu.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
@@ -128,7 +128,8 @@ __tile_global__ void stored(float **slots, float *out) {
 }
 
 // Everything else stays in registers: a small array subscripted at run
-// time, a pointer that does not change, constant subscripts of a large one.
+// time outside loops, a pointer that does not change, constant subscripts
+// of a large one.
 // CHECK-LABEL: entry @_Z9registersPKiPf(
 // CHECK-NOT: alloca
 // CHECK: return

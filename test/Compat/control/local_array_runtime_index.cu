@@ -1,7 +1,9 @@
 // Local arrays subscripted at run time: a per-block histogram of four
 // buckets kept in a scalar array (bucket chosen by the data), and a
 // two-slot ring of tiles in a K loop (slot k % 2), as pipelined kernels
-// write them. nvcc puts the arrays in an alloca; we keep them in registers.
+// write them. nvcc puts both arrays in an alloca; ours puts the scalar one
+// there (subscripted in a run-time loop) and keeps the ring of tiles in
+// registers (tiles cannot live in memory).
 // RUN: %compat %s
 #include "cuda_tile.h"
 #include "seed_util.h"
