@@ -3,8 +3,9 @@
 // Locals are objects holding values, in registers (CGValue.h). A few uses
 // need a local to have an address instead, and nvcc 13.4 gives those locals
 // an `alloca` (read from its Tile IR; `num_elem` counts bytes of a ptr<i8>,
-// aligned as the C++ type): a subscript chosen at run time among more than
-// CGLocalArray's limit of elements, a pointer to a local that changes under
+// aligned as the C++ type): a subscript chosen at run time in a run-time
+// loop or among more than CGLocalArray's limit of elements (CGLocalArray.cpp
+// says why), a pointer to a local that changes under
 // a run-time condition or in a run-time loop, and a pointer to a local
 // stored in memory. nvcc places every local whose address it cannot follow
 // there; we only place those, since anything in an alloca is a device
