@@ -61,17 +61,20 @@ bool canLiveInMemory(CodeGenModule &cgm, QualType t) {
 /// elements (CGExpr.cpp's shapeOf); larger ones go to memory.
 static constexpr uint64_t kMaxLocalElements = 4096;
 
-/// Whether `t` is or holds an array too long to split into registers.
-static bool hasLongArray(ASTContext &ast, QualType t) {
+/// Whether `t` is or holds a union (its value is its bytes, read only in
+/// memory) or an array too long to split into registers.
+static bool needsMemoryByType(ASTContext &ast, QualType t) {
   if (const auto *cat = ast.getAsConstantArrayType(t))
     return cat->getZExtSize() > kMaxLocalElements ||
-           hasLongArray(ast, cat->getElementType());
-  if (const auto *rd = t->getAsCXXRecordDecl(); rd && !rd->isUnion()) {
+           needsMemoryByType(ast, cat->getElementType());
+  if (const auto *rd = t->getAsCXXRecordDecl()) {
+    if (rd->isUnion())
+      return true;
     for (const CXXBaseSpecifier &bs : rd->bases())
-      if (hasLongArray(ast, bs.getType()))
+      if (needsMemoryByType(ast, bs.getType()))
         return true;
     for (const FieldDecl *fd : rd->fields())
-      if (hasLongArray(ast, fd->getType()))
+      if (needsMemoryByType(ast, fd->getType()))
         return true;
   }
   return false;
@@ -82,13 +85,11 @@ bool CodeGenFunction::placedInMemory(const VarDecl *vd) {
     return false;
   if (memoryLocals->contains(vd))
     return true;
-  // Unions (read through another member, nvcc stores one type and loads
-  // another) and arrays too large to split into parts live in memory from
-  // the start.
+  // Unions and classes holding one (read through another member, nvcc
+  // stores one type and loads another) and arrays too large to split into
+  // parts live in memory from the start.
   QualType t = vd->getType();
-  const auto *rd = t->getAsRecordDecl();
-  bool byType = (rd && rd->isUnion()) || hasLongArray(cgm.ast, t);
-  if (!byType || !canLiveInMemory(cgm, t))
+  if (!needsMemoryByType(cgm.ast, t) || !canLiveInMemory(cgm, t))
     return false;
   memoryLocals->insert(vd);
   return true;

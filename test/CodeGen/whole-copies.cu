@@ -79,3 +79,20 @@ __tile_global__ void ref_copy(const Ref *p, float *out) {
   Ref s = *p;
   *out = s.x + float(s.k);
 }
+
+// A class holding a union lives in memory from the start, as a union does
+// (nvcc 13.4: two allocas here), and is copied part by part.
+// CHECK-LABEL: entry @_Z8w_memberPKfPj(
+// CHECK-COUNT-2: alloca num_elem = 8, alignment = 4 : tile<ptr<i8>>
+// CHECK: load_ptr_tko weak %{{.*}}, %{{.*}} token={{.*}} : tile<4xptr<i8>>, tile<4xi1> -> tile<4xi8>, token
+struct W {
+  Bits b;
+  int k;
+};
+__tile_global__ void w_member(const float *in, unsigned *out) {
+  W w;
+  w.b.f = *in;
+  w.k = 3;
+  W v = w;
+  *out = v.b.u + unsigned(v.k);
+}
