@@ -213,19 +213,20 @@ std::optional<Value> CodeGenFunction::tryConstant(const Expr *e) {
 // Lvalues
 //===----------------------------------------------------------------------===//
 
-LValue CodeGenFunction::fieldLValue(const LValue &base, const FieldDecl *fd) {
+LValue CodeGenFunction::fieldLValue(const LValue &base, const FieldDecl *fd,
+                                    SourceLocation at) {
   if (base.isMemory())
-    return memoryField(*this, base, fd, fd->getLocation());
+    return memoryField(*this, base, fd, at);
   LValue r = base;
   Value &v = base.anyElement();
   if (!v.isAggregate())
-    nyi(fd->getLocation(), "a member of an object that has no parts here");
+    nyi(at, "a member of an object that has no parts here");
   r.path.push_back(fieldIndex(fd));
   // A reference member holds where it points.
   if (fd->getType()->isReferenceType()) {
     Value &ref = r.get();
     if (!ref.isRef())
-      nyi(fd->getLocation(), "an unbound reference member");
+      nyi(at, "an unbound reference member");
     return LValue::of(ref);
   }
   return r;
@@ -290,7 +291,7 @@ LValue CodeGenFunction::lookupDecl(const ValueDecl *d, SourceLocation loc) {
         FieldDecl *thisField = nullptr;
         lambda->getCaptureFields(captures, thisField);
         if (auto c = captures.find(d); c != captures.end())
-          return fieldLValue(*f.closure, c->second);
+          return fieldLValue(*f.closure, c->second, loc);
       }
     }
     // Only the innermost frame and the frames of enclosing lambdas see
@@ -345,7 +346,7 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
                       : emitLValue(me->getBase());
     if (base.isMemory())
       return memoryField(*this, base, fd, l);
-    return fieldLValue(base, fd);
+    return fieldLValue(base, fd, l);
   }
   case Stmt::ArraySubscriptExprClass: {
     const auto *ase = cast<ArraySubscriptExpr>(e);

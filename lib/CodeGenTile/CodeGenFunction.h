@@ -125,7 +125,9 @@ public:
   Value constantFromAPValue(const clang::APValue &v, clang::QualType t,
                             clang::SourceLocation loc);
   LValue lookupDecl(const clang::ValueDecl *d, clang::SourceLocation loc);
-  LValue fieldLValue(const LValue &base, const clang::FieldDecl *fd);
+  /// `at` is the use, where a member that cannot be reached is reported.
+  LValue fieldLValue(const LValue &base, const clang::FieldDecl *fd,
+                     clang::SourceLocation at);
   LValue baseLValue(const LValue &derived, const clang::CXXRecordDecl *derivedRD,
                     const clang::CXXRecordDecl *baseRD, clang::SourceLocation loc);
   /// `lv` (of class `from`) converted along a derived-to-base cast's path.

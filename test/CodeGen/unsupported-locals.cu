@@ -15,3 +15,16 @@ __tile_global__ void pointer_to_local_tile(float *__restrict__ p, int n) {
     q = &b;
   ct::store(p + i, *q);
 }
+
+// A union holding a tile (nvcc 13.4 accepts it): unions live in memory and
+// a tile does not, so its scalar member is refused at the use, not at the
+// member's declaration.
+union tile_or_int {
+  ct::tile<float, ct::shape<16>> t;
+  int i;
+};
+__tile_global__ void union_with_tile(float *p) {
+  tile_or_int u;
+  u.i = 3; // expected-error {{not yet supported in tile code: a member of an object that has no parts here}}
+  p[0] = u.i;
+}
