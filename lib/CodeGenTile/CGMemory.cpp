@@ -102,6 +102,15 @@ static llvm::SmallVector<unsigned> orderedClasses(
   return cs;
 }
 
+mlir::Value CodeGenFunction::joinTokens(llvm::ArrayRef<mlir::Value> toks,
+                                        SourceLocation l) {
+  if (toks.size() <= 1)
+    return toks.empty() ? mlir::Value() : toks.front();
+  return createOp("join_tokens", mlir::ValueRange(toks), ir::TokenType::get(&cgm.mctx),
+                  {}, l)
+      ->getResult(0);
+}
+
 mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocation l) {
   if (c == unknownClass && !isWrite) {
     // A read that may be of any class waits for the last write of each.
@@ -109,11 +118,7 @@ mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocatio
     for (unsigned k : orderedClasses(tokenObjects, printClass))
       if (Value &w = tokenState(k)->value.getElems()[0]; w.isSSA())
         toks.insert(w.getSSA());
-    if (toks.size() <= 1)
-      return toks.empty() ? mlir::Value() : toks.front();
-    return createOp("join_tokens", mlir::ValueRange(toks.getArrayRef()),
-                    ir::TokenType::get(&cgm.mctx), {}, l)
-        ->getResult(0);
+    return joinTokens(toks.getArrayRef(), l);
   }
   if (c == allClasses || c == unknownClass) {
     // Everything before, in every class: the last writes and the reads since.
@@ -124,26 +129,17 @@ mlir::Value CodeGenFunction::tokenBefore(unsigned c, bool isWrite, SourceLocatio
         if (v.isSSA())
           toks.insert(v.getSSA());
     }
-    if (toks.empty())
-      return mlir::Value();
-    if (toks.size() == 1)
-      return toks.front();
-    return createOp("join_tokens", mlir::ValueRange(toks.getArrayRef()),
-                    ir::TokenType::get(&cgm.mctx), {}, l)
-        ->getResult(0);
+    return joinTokens(toks.getArrayRef(), l);
   }
   Object *o = tokenState(c);
   Value &w = o->value.getElems()[0];
   Value &r = o->value.getElems()[1];
-  if (!isWrite)
-    return w.isSSA() ? w.getSSA() : mlir::Value();
-  if (w.isSSA() && r.isSSA())
-    return createOp("join_tokens", mlir::ValueRange{w.getSSA(), r.getSSA()},
-                    ir::TokenType::get(&cgm.mctx), {}, l)
-        ->getResult(0);
-  if (r.isSSA())
-    return r.getSSA();
-  return w.isSSA() ? w.getSSA() : mlir::Value();
+  llvm::SmallVector<mlir::Value, 2> toks;
+  if (w.isSSA())
+    toks.push_back(w.getSSA());
+  if (isWrite && r.isSSA())
+    toks.push_back(r.getSSA());
+  return joinTokens(toks, l);
 }
 
 void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
@@ -176,12 +172,7 @@ void CodeGenFunction::tokenAfter(unsigned c, bool isWrite, mlir::Value token,
   // The first pass tracks everything; the second only what a write reads.
   if (knownStores && !knownStores->count(c))
     return;
-  if (r.isSSA())
-    r = Value::ssa(createOp("join_tokens", mlir::ValueRange{r.getSSA(), token},
-                            ir::TokenType::get(&cgm.mctx), {}, l)
-                       ->getResult(0));
-  else
-    r = Value::ssa(token);
+  r = Value::ssa(r.isSSA() ? joinTokens({r.getSSA(), token}, l) : token);
 }
 
 mlir::Value CodeGenFunction::relaxedTokenBefore(unsigned c, SourceLocation l) {
@@ -195,13 +186,7 @@ mlir::Value CodeGenFunction::relaxedTokenBefore(unsigned c, SourceLocation l) {
     if ((k == c || c == unknownClass) && r.isSSA())
       toks.insert(r.getSSA());
   }
-  if (toks.empty())
-    return mlir::Value();
-  if (toks.size() == 1)
-    return toks.front();
-  return createOp("join_tokens", mlir::ValueRange(toks.getArrayRef()),
-                  ir::TokenType::get(&cgm.mctx), {}, l)
-      ->getResult(0);
+  return joinTokens(toks.getArrayRef(), l);
 }
 
 void CodeGenFunction::relaxedTokenAfter(unsigned c, mlir::Value token, SourceLocation l) {

@@ -366,6 +366,10 @@ public:
   void tokenAfter(unsigned c, bool isWrite, mlir::Value token,
                   clang::SourceLocation loc);
   Object *tokenState(unsigned c);
+  /// One token standing for all of `toks` (null where there are none, the
+  /// token itself where there is one, else a join_tokens).
+  mlir::Value joinTokens(llvm::ArrayRef<mlir::Value> toks,
+                         clang::SourceLocation loc);
   /// A relaxed atomic on class `c`: it waits as a write to `c` and for the
   /// last writes of the other classes, and every later access waits for it.
   mlir::Value relaxedTokenBefore(unsigned c, clang::SourceLocation loc);
