@@ -18,6 +18,11 @@
 // access to memory like any object reached through a pointer
 // (CGMemoryObject.cpp). Each restart adds a variable, so they are few.
 //
+// A union, or a class holding one, lives in memory from the start (a member
+// written is read through another type), unless the variable is only ever
+// copied whole: then, as in nvcc 13.4's code, it needs no address and its
+// value is the bytes a copy reads (an AST scan of its function decides).
+//
 //===----------------------------------------------------------------------===//
 
 #include "CGLocalMemory.h"
@@ -62,22 +67,117 @@ bool canLiveInMemory(CodeGenModule &cgm, QualType t) {
 static constexpr uint64_t kMaxLocalElements = 4096;
 
 /// Whether `t` is or holds a union (its value is its bytes, read only in
-/// memory) or an array too long to split into registers.
-static bool needsMemoryByType(ASTContext &ast, QualType t) {
+/// memory; counted when `unions`) or an array too long to split into
+/// registers.
+static bool needsMemoryByType(ASTContext &ast, QualType t, bool unions = true) {
   if (const auto *cat = ast.getAsConstantArrayType(t))
     return cat->getZExtSize() > kMaxLocalElements ||
-           needsMemoryByType(ast, cat->getElementType());
+           needsMemoryByType(ast, cat->getElementType(), unions);
   if (const auto *rd = t->getAsCXXRecordDecl()) {
     if (rd->isUnion())
-      return true;
+      return unions;
     for (const CXXBaseSpecifier &bs : rd->bases())
-      if (needsMemoryByType(ast, bs.getType()))
+      if (needsMemoryByType(ast, bs.getType(), unions))
         return true;
     for (const FieldDecl *fd : rd->fields())
-      if (needsMemoryByType(ast, fd->getType()))
+      if (needsMemoryByType(ast, fd->getType(), unions))
         return true;
   }
   return false;
+}
+
+/// A copy or move constructor or assignment that copies the whole object
+/// (CGCall.cpp runs those as one load and one store of the value).
+static bool isWholeCopy(const CXXMethodDecl *md) {
+  if (!md || !(md->isTrivial() || md->isDefaulted()))
+    return false;
+  if (const auto *ctor = dyn_cast<CXXConstructorDecl>(md))
+    return ctor->isCopyOrMoveConstructor();
+  return md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator();
+}
+
+/// Whether the initializer of `vd` leaves it a whole value: none, a
+/// trivial default construction, or a copy of another object.
+static bool initializedWhole(const VarDecl *vd) {
+  const Expr *init = vd->getInit();
+  if (!init || isa<ParmVarDecl>(vd))
+    return true;
+  const auto *ce = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit());
+  if (!ce || ce->requiresZeroInitialization())
+    return false;
+  const CXXConstructorDecl *ctor = ce->getConstructor();
+  return (ctor->isDefaultConstructor() && ctor->isTrivial() &&
+          ce->getNumArgs() == 0) ||
+         isWholeCopy(ctor);
+}
+
+/// Whether the reference to `vd` at the top of `path` (its ancestors
+/// below it) reads or writes the object whole: the source of a copy, or
+/// either side of an assignment whose value is not used.
+static bool wholeUse(llvm::ArrayRef<const Stmt *> path) {
+  size_t i = path.size() - 1;
+  // Up through parentheses and the casts that only add const or make an
+  // xvalue (`std::move(c)` is a call, so it is not a whole use here).
+  while (i > 0) {
+    const Stmt *p = path[i - 1];
+    const auto *ice = dyn_cast<ImplicitCastExpr>(p);
+    if (!isa<ParenExpr>(p) && !(ice && ice->getCastKind() == CK_NoOp))
+      break;
+    --i;
+  }
+  if (i == 0)
+    return false;
+  const Stmt *user = path[i - 1], *arg = path[i];
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(user))
+    return isWholeCopy(ce->getConstructor()) && ce->getNumArgs() == 1 &&
+           ce->getArg(0) == arg;
+  const auto *oce = dyn_cast<CXXOperatorCallExpr>(user);
+  if (!oce || oce->getOperator() != OO_Equal ||
+      !isWholeCopy(dyn_cast_or_null<CXXMethodDecl>(oce->getDirectCallee())))
+    return false;
+  // The assignment's result is the object itself: used as a place, it
+  // would need an address.
+  size_t j = i - 1;
+  while (j > 0 && isa<ExprWithCleanups>(path[j - 1]))
+    --j;
+  return j > 0 && !isa<Expr>(path[j - 1]);
+}
+
+/// Whether every use of `vd` in `s` is a whole use; `path` holds the
+/// statements from the body down to `s`'s parent.
+static bool onlyWholeUses(const VarDecl *vd, const Stmt *s,
+                          llvm::SmallVectorImpl<const Stmt *> &path) {
+  if (!s)
+    return true;
+  path.push_back(s);
+  bool ok = true;
+  if (const auto *dre = dyn_cast<DeclRefExpr>(s); dre && dre->getDecl() == vd)
+    ok = wholeUse(path);
+  for (const Stmt *c : s->children())
+    if (ok && !onlyWholeUses(vd, c, path))
+      ok = false;
+  path.pop_back();
+  return ok;
+}
+
+/// Whether local or parameter `vd` (a union or a class holding one) is
+/// only ever copied whole: initialized by a copy or not at all, then copied
+/// from, passed by value, or assigned whole; no member of it named, no
+/// address taken, no reference bound to it. Such a variable needs no
+/// address, so its value stays the bytes a copy reads, in registers.
+static bool onlyCopiedWhole(const VarDecl *vd) {
+  const auto *fd = dyn_cast_or_null<FunctionDecl>(vd->getParentFunctionOrMethod());
+  const Stmt *body = fd ? fd->getBody() : nullptr;
+  if (!body || !initializedWhole(vd))
+    return false;
+  llvm::SmallVector<const Stmt *, 32> path;
+  // A constructor's parameters are also used by its member initializers,
+  // which are not part of its body.
+  if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fd))
+    for (const CXXCtorInitializer *init : ctor->inits())
+      if (!onlyWholeUses(vd, init->getInit(), path))
+        return false;
+  return onlyWholeUses(vd, body, path);
 }
 
 bool CodeGenFunction::placedInMemory(const VarDecl *vd) {
@@ -87,9 +187,14 @@ bool CodeGenFunction::placedInMemory(const VarDecl *vd) {
     return true;
   // Unions and classes holding one (read through another member, nvcc
   // stores one type and loads another) and arrays too large to split into
-  // parts live in memory from the start.
+  // parts live in memory from the start. A union only copied whole keeps
+  // its bytes in registers, as nvcc 13.4 does (probed: `word c = a;
+  // f(c);` has no alloca for c, only one for f's parameter).
   QualType t = vd->getType();
   if (!needsMemoryByType(cgm.ast, t) || !canLiveInMemory(cgm, t))
+    return false;
+  if (t->isRecordType() && !needsMemoryByType(cgm.ast, t, /*unions=*/false) &&
+      onlyCopiedWhole(vd))
     return false;
   memoryLocals->insert(vd);
   return true;

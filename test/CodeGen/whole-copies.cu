@@ -28,7 +28,8 @@ struct Ref {
 __tile__ unsigned bitsOf(Bits b) { return b.u; }
 
 // A union copied local to local and into a helper's by-value parameter,
-// which lives in memory like a union local.
+// which lives in memory like a union local (c, only copied whole, stays in
+// registers: union-whole-registers.cu).
 // CHECK-LABEL: entry @_Z10union_copyPKfPj(
 // CHECK-DAG: alloca num_elem = 4, alignment = 4 : tile<ptr<i8>>
 // CHECK: %[[A:.*]] = ptr_to_ptr %{{.*}} : tile<ptr<i8>> -> tile<ptr<f32>>
