@@ -92,11 +92,8 @@ static Value shapeOf(CodeGenFunction &cgf, QualType t, SourceLocation loc,
   }
   if (const auto *rd = t->getAsCXXRecordDecl()) {
     // A union's value is its bytes, read by a copy (CGMemoryObject.cpp).
-    if (rd->isUnion()) {
-      if (zero)
-        cgf.nyi(loc, "a zero union in registers");
-      return Value::undef();
-    }
+    if (rd->isUnion())
+      return zero ? zeroBytes(cgf, t, loc) : Value::undef();
     std::vector<Value> elems;
     for (const CXXBaseSpecifier &bs : rd->bases()) {
       if (bs.isVirtual())
@@ -515,10 +512,20 @@ void CodeGenFunction::emitInit(const LValue &dest, const Expr *init, QualType t)
   if (const auto *ile = dyn_cast<InitListExpr>(init);
       ile && !ile->isTransparent() && !isLeafKind(cgm.classify(t)) &&
       !t->isScalarType()) {
-    Value shape = defaultValue(t, init->getExprLoc());
-    dest.get() = shape;
     const auto *rd = t->getAsCXXRecordDecl();
     unsigned n = ile->getNumInits();
+    if (rd && rd->isUnion()) {
+      // A union in registers is its bytes (CGMemoryObject.cpp): `U{}` is
+      // zeros; one built from a member has bytes only in memory.
+      if (n == 0 || isa<ImplicitValueInitExpr>(ile->getInit(0)))
+        dest.get() = zeroBytes(*this, t, init->getExprLoc());
+      else
+        nyi(init->getExprLoc(), "a union initialized by one of its members as a "
+                                  "temporary or inside a class's initializer");
+      return;
+    }
+    Value shape = defaultValue(t, init->getExprLoc());
+    dest.get() = shape;
     if (rd) {
       unsigned i = 0;
       for (const CXXBaseSpecifier &bs : rd->bases()) {

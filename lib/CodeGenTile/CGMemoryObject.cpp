@@ -288,6 +288,17 @@ static Value loadLeaf(CodeGenFunction &cgf, mlir::Value p, QualType t,
   return Value::ssa(cgf.emitScalarAccess(castPtr(cgf, p, e, l), {}, l));
 }
 
+Value zeroBytes(CodeGenFunction &cgf, QualType t, SourceLocation l) {
+  int64_t bytes = cgf.cgm.ast.getTypeSizeInChars(t).getQuantity();
+  auto bt = llvm::cast<mlir::ShapedType>(ir::TileType::get(
+      &cgf.cgm.mctx, {int64_t(llvm::PowerOf2Ceil(uint64_t(bytes)))},
+      cgf.b.getI8Type()));
+  return Value::ssa(ir::ConstantOp::create(
+      cgf.b, cgf.loc(l), bt,
+      llvm::cast<mlir::DenseIntOrFPElementsAttr>(
+          mlir::DenseElementsAttr::get(bt, llvm::APInt(8, 0)))));
+}
+
 static void storeLeaf(CodeGenFunction &cgf, mlir::Value p, QualType t,
                       const Value &v, SourceLocation l) {
   mlir::Type i64 = tile0(cgf.b.getI64Type());
@@ -300,13 +311,7 @@ static void storeLeaf(CodeGenFunction &cgf, mlir::Value p, QualType t,
       bs = v.getSSA();
     } else if (allZeroParts(v)) {
       // `S s{}`: its bytes are zeros.
-      auto bt = llvm::cast<mlir::ShapedType>(ir::TileType::get(
-          &cgf.cgm.mctx, {int64_t(llvm::PowerOf2Ceil(uint64_t(bytes)))},
-          cgf.b.getI8Type()));
-      bs = ir::ConstantOp::create(
-          cgf.b, cgf.loc(l), bt,
-          llvm::cast<mlir::DenseIntOrFPElementsAttr>(
-              mlir::DenseElementsAttr::get(bt, llvm::APInt(8, 0))));
+      bs = zeroBytes(cgf, t, l).getSSA();
     } else {
       cgf.nyi(l, "storing a union or a class with bit-fields built in "
                  "registers to memory");

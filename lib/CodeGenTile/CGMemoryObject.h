@@ -26,6 +26,9 @@ LValue memoryBase(CodeGenFunction &cgf, const LValue &derived,
 /// The first element of an array in memory, as a pointer value.
 Value memoryArrayDecay(CodeGenFunction &cgf, const LValue &arr,
                        clang::SourceLocation l);
+/// The value of a union or a class with bit-fields whose bytes are all
+/// zero: the tile<Nxi8> of zeros a copy of it would read.
+Value zeroBytes(CodeGenFunction &cgf, clang::QualType t, clang::SourceLocation l);
 /// Whole objects of type lv.memType read and written leaf by leaf.
 Value loadMemoryObject(CodeGenFunction &cgf, mlir::Value ptr, clang::QualType t,
                        clang::SourceLocation l);

@@ -141,3 +141,19 @@ __tile_global__ void ctor_param(const float *in, unsigned *out) {
   Keeper k(a);
   *out = h.bits + k.copy.u;
 }
+
+// Zero unions in registers are zero bytes: a value-initialized temporary
+// passed by value, and the union part of a class assigned `{}` (this used
+// to crash).
+// CHECK-LABEL: entry @_Z11zero_unionsPjP6Tagged(
+// CHECK: %[[Z:.*]] = constant <i8: 0> : tile<4xi8>
+// CHECK: store_ptr_tko weak %{{.*}}, %[[Z]], %{{.*}} : tile<4xptr<i8>>, tile<4xi8>, tile<4xi1> -> token
+// CHECK: store_ptr_tko weak %{{.*}}, %[[Z]], %{{.*}} : tile<4xptr<i8>>, tile<4xi8>, tile<4xi1> -> token
+__tile_global__ void zero_unions(unsigned *out, Tagged *q) {
+  out[0] = bitsOf(Bits{});
+  Tagged t;
+  t.tag = 1;
+  t = Tagged{};
+  out[1] = t.b.u + unsigned(t.tag);
+  *q = Tagged{};
+}

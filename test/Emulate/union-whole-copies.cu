@@ -3,10 +3,10 @@
 // host: a callee writing its by-value parameter leaves the caller's copy as
 // it was, a union assigned whole in a run-time loop or under a run-time if,
 // a parameter passed on, a class holding a union, an assignment's value
-// used, a union captured by reference.
+// used, a union captured by reference, zero unions.
 // RUN: %clangxx_tile -std=c++20 -x cuda --cutile-emulate -I %cutile_src/test/CodeGen/Inputs/seeds %s -o %t
 // RUN: %t | FileCheck %s
-// CHECK: PASS union_whole_copies (27 checks)
+// CHECK: PASS union_whole_copies (30 checks)
 #include <cstring>
 #include "cuda_tile.h"
 #include "seed_util.h"
@@ -58,6 +58,9 @@ __tile_global__ void cases(const float* __restrict__ x, const word* __restrict__
   out[8 * b + 7] = low_bits(z, 0xffffffffu);
   holder h(c);
   out[8 * n + b] = h.bits + low_bits(h.copy, 0xffu);
+  tagged zt = t;                   // zero unions are zero bytes
+  zt = tagged{};
+  out[9 * n + b] = low_bits(word{}, 0xffffffffu) + zt.w.u + unsigned(zt.tag);
 }
 
 int main() {
@@ -69,13 +72,13 @@ int main() {
   for (int i = 0; i < n; ++i) hin[i].u = 0x3f800000u + unsigned(i) * 0x00010203u;
   float* x = seed::device_alloc<float>(blocks);
   word* in = seed::device_alloc<word>(n);
-  unsigned* out = seed::device_alloc<unsigned>(8 * blocks + n);
+  unsigned* out = seed::device_alloc<unsigned>(8 * blocks + 2 * n);
   seed::to_device(x, hx, blocks);
   seed::to_device(in, hin, n);
   cases<<<blocks, 1>>>(x, in, out, n);
   SEED_SYNC();
-  unsigned h[8 * blocks + n];
-  seed::to_host(h, out, 8 * blocks + n);
+  unsigned h[8 * blocks + 2 * n];
+  seed::to_host(h, out, 8 * blocks + 2 * n);
   for (int b = 0; b < blocks; ++b) {
     unsigned u; std::memcpy(&u, &hx[b], 4);
     chk.near("overwrite", b, h[8 * b + 0], 6u, 0);
@@ -88,6 +91,7 @@ int main() {
     chk.near("chain", b, h[8 * b + 6], hin[1].u ^ (hin[1].u & 0xffu), 0);
     chk.near("lambda", b, h[8 * b + 7], hin[2].u, 0);
     chk.near("ctor", b, h[8 * n + b], (u ^ 1u) + (u & 0xffu), 0);
+    chk.near("zero", b, h[9 * n + b], 0u, 0);
   }
   return chk.finish();
 }
