@@ -47,8 +47,10 @@ static ir::MulFOp contractible(mlir::Value v) {
 }
 
 /// nvcc's rule, read from its Tile IR: `a*b + c` and `c + a*b` become
-/// fma(a, b, c), `a*b - c` becomes fma(a, b, -c); `c - a*b` stays, and so
-/// does an add or subtract of two products.
+/// fma(a, b, c), `a*b - c` becomes fma(a, b, -c); `c - a*b` stays. Of two
+/// products only the left one is looked at: `a*b + c*d` is fma(a, b, c*d)
+/// and `a*b - c*d` is fma(a, b, -(c*d)) when a*b has no other use; when it
+/// has, the sum stays even if c*d could be fused.
 static void formFma(ir::ModuleOp module) {
   llvm::SmallVector<mlir::Operation *> work;
   module->walk([&](mlir::Operation *op) {
@@ -57,15 +59,13 @@ static void formFma(ir::ModuleOp module) {
   });
   for (mlir::Operation *op : work) {
     mlir::Value lhs = op->getOperand(0), rhs = op->getOperand(1);
-    if (lhs.getDefiningOp<ir::MulFOp>() && rhs.getDefiningOp<ir::MulFOp>())
-      continue;
     bool sub = llvm::isa<ir::SubFOp>(op);
     if (sub ? !hasDefaultModes(llvm::cast<ir::SubFOp>(op))
             : !hasDefaultModes(llvm::cast<ir::AddFOp>(op)))
       continue;
     ir::MulFOp mul = contractible(lhs);
     mlir::Value acc = rhs;
-    if (!mul && !sub) {
+    if (!mul && !sub && !lhs.getDefiningOp<ir::MulFOp>()) {
       mul = contractible(rhs);
       acc = lhs;
     }

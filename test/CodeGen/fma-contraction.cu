@@ -1,7 +1,9 @@
 // Multiply-add contraction, as nvcc 13.4 does it in tile code (read from its
 // Tile IR on the same kernels): a product whose only use is an add becomes
 // fma(a, b, c) whichever side it is on; `a*b - c` becomes fma(a, b, -c);
-// `c - a*b` stays; an add of two products stays; a product used twice (CSE
+// `c - a*b` stays; of two products only the left one is fused (a*b + c*d is
+// fma(a, b, c*d), a*b - c*d is fma(a, b, -(c*d))), and the sum stays when the
+// left one has another use; a product used twice (CSE
 // makes `x * y` written twice one value) is not fused; neither is an add or
 // a product with a rounding mode of its own. Tiles and scalars alike, any
 // float type.
@@ -45,7 +47,7 @@ __tile_global__ void tiles(float *__restrict__ a, float *__restrict__ b,
 
 __tile_global__ void scalars(float *__restrict__ out, double *__restrict__ dout,
                              float a, float b, float c, float d, double e) {
-  float r1 = a * b + c * d;       // two products: stays
+  float r1 = a * b + c * d;       // two products, a * b used again in r4: stays
   float r2 = c + a * d;           // fma(a, d, c)
   double r3 = e * e - e;          // fma(e, e, -e) in f64
   float r4 = (a * b) * c + d;     // fma(a*b, c, d)
@@ -61,6 +63,37 @@ __tile_global__ void scalars(float *__restrict__ out, double *__restrict__ dout,
 // CHECK: %[[NE:.*]] = negf %[[E]] : tile<f64>
 // CHECK: %[[R3:.*]] = fma %[[E]], %[[E]], %[[NE]] : tile<f64>
 // CHECK: %[[R4:.*]] = fma %[[AB]], %[[C]], %[[D]] : tile<f32>
+
+// Complex multiply-accumulate, each product used once: the left product of
+// each sum is fused, the right one stays a multiply (nvcc 13.4's Tile IR).
+__tile_global__ void two_products(float *__restrict__ re, float *__restrict__ im,
+                                  float *__restrict__ out, float s, float t) {
+  auto v = ct::partition_view{ct::tensor_span{re, ct::extents{128_ic}}, ct::shape{16_ic}};
+  auto w = ct::partition_view{ct::tensor_span{im, ct::extents{128_ic}}, ct::shape{16_ic}};
+  int i = ct::bid().x;
+  f32x16 ar = v.load(i), ai = w.load(i), br = v.load(i + 1), bi = w.load(i + 1);
+  v.store(ar * br - ai * bi, i + 2);
+  w.store(ar * bi + ai * br, i + 2);
+  ct::store(out, s * s + t * t);
+  ct::store(out + 1, s * t + (s + t) * (s + t) * 2.0f);
+}
+// CHECK-LABEL: entry @_Z12two_productsPfS_S_ff
+// CHECK-SAME: %[[S:[^:]*]]: tile<f32>, %[[T:[^:]*]]: tile<f32>)
+// CHECK: %[[AR:.*]], %{{.*}} = load_view_tko
+// CHECK: %[[AI:.*]], %{{.*}} = load_view_tko
+// CHECK: %[[BR:.*]], %{{.*}} = load_view_tko
+// CHECK: %[[BI:.*]], %{{.*}} = load_view_tko
+// CHECK: %[[II:.*]] = mulf %[[AI]], %[[BI]] : tile<16xf32>
+// CHECK: %[[NII:.*]] = negf %[[II]] : tile<16xf32>
+// CHECK: fma %[[AR]], %[[BR]], %[[NII]] : tile<16xf32>
+// CHECK: %[[IR:.*]] = mulf %[[AI]], %[[BR]] : tile<16xf32>
+// CHECK: fma %[[AR]], %[[BI]], %[[IR]] : tile<16xf32>
+// CHECK: %[[TT:.*]] = mulf %[[T]], %[[T]] : tile<f32>
+// CHECK: fma %[[S]], %[[S]], %[[TT]] : tile<f32>
+// CHECK: %[[ST:.*]] = addf %[[S]], %[[T]] : tile<f32>
+// CHECK: %[[SQ:.*]] = mulf %[[ST]], %[[ST]] : tile<f32>
+// CHECK: %[[SQ2:.*]] = mulf %[[SQ]], %{{.*}} : tile<f32>
+// CHECK: fma %[[S]], %[[T]], %[[SQ2]] : tile<f32>
 
 __tile_global__ void halves(__half *__restrict__ h) {
   auto v = ct::partition_view{ct::tensor_span{h, ct::extents{128_ic}}, ct::shape{16_ic}};
