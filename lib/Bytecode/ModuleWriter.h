@@ -190,6 +190,8 @@ private:
   mlir::LogicalResult writeDictionary(mlir::Operation *op,
                                       mlir::DictionaryAttr dict,
                                       EncodingWriter &w);
+  mlir::LogicalResult writeArray(mlir::Operation *op, mlir::ArrayAttr array,
+                                 EncodingWriter &w);
 
   mlir::LogicalResult writeTypeRef(mlir::Type type, mlir::Location loc,
                                    EncodingWriter &w) {
@@ -197,6 +199,14 @@ private:
     if (mlir::failed(index))
       return mlir::failure();
     w.writeVarInt(*index);
+    return mlir::success();
+  }
+  mlir::LogicalResult writeConstantRef(mlir::DenseElementsAttr value,
+                                       mlir::Location loc, EncodingWriter &w) {
+    uint64_t index;
+    if (mlir::failed(constants.getIndex(value, index, loc)))
+      return mlir::failure();
+    w.writeVarInt(index);
     return mlir::success();
   }
 

@@ -138,11 +138,7 @@ LogicalResult ModuleWriter::writeAttrValue(Operation *op, const FieldDesc &f,
       return op->emitError() << "the value of '" << f.name
                              << "' must have the result type, which is what "
                                 "the bytecode records";
-    uint64_t index;
-    if (failed(constants.getIndex(d, index, op->getLoc())))
-      return failure();
-    w.writeVarInt(index);
-    return success();
+    return writeConstantRef(d, op->getLoc(), w);
   }
   case FieldKind::Predicate:
     return writeSelfContained(op, attr, w);
@@ -150,11 +146,7 @@ LogicalResult ModuleWriter::writeAttrValue(Operation *op, const FieldDesc &f,
     auto a = dyn_cast<ArrayAttr>(attr);
     if (!a)
       return wrongKind("an array");
-    w.writeVarInt(a.size());
-    for (Attribute element : a)
-      if (failed(writeSelfContained(op, element, w)))
-        return failure();
-    return success();
+    return writeArray(op, a, w);
   }
   case FieldKind::BoolArray: {
     auto a = dyn_cast<DenseBoolArrayAttr>(attr);
@@ -185,6 +177,17 @@ LogicalResult ModuleWriter::writeDictionary(Operation *op, DictionaryAttr dict,
     if (failed(writeSelfContained(op, entry.getValue(), w)))
       return failure();
   }
+  return success();
+}
+
+/// An array field and the payload of a tagged array are the same: a count,
+/// then each element self-contained.
+LogicalResult ModuleWriter::writeArray(Operation *op, ArrayAttr array,
+                                       EncodingWriter &w) {
+  w.writeVarInt(array.size());
+  for (Attribute element : array)
+    if (failed(writeSelfContained(op, element, w)))
+      return failure();
   return success();
 }
 
@@ -241,19 +244,11 @@ LogicalResult ModuleWriter::writeSelfContained(Operation *op, Attribute attr,
     tag(AttrTag::DenseElements);
     if (failed(writeTypeRef(d.getType(), op->getLoc(), w)))
       return failure();
-    uint64_t index;
-    if (failed(constants.getIndex(d, index, op->getLoc())))
-      return failure();
-    w.writeVarInt(index);
-    return success();
+    return writeConstantRef(d, op->getLoc(), w);
   }
   if (auto a = dyn_cast<ArrayAttr>(attr)) {
     tag(AttrTag::Array);
-    w.writeVarInt(a.size());
-    for (Attribute element : a)
-      if (failed(writeSelfContained(op, element, w)))
-        return failure();
-    return success();
+    return writeArray(op, a, w);
   }
   if (auto d = dyn_cast<DictionaryAttr>(attr)) {
     tag(AttrTag::Dictionary);

@@ -212,10 +212,8 @@ LogicalResult ModuleWriter::writeGlobals(llvm::ArrayRef<Operation *> globals,
     w.writeVarInt(strings.getIndex(name.getValue()));
     if (failed(writeTypeRef(value.getType(), g->getLoc(), w)))
       return failure();
-    uint64_t constIndex;
-    if (failed(constants.getIndex(value, constIndex, g->getLoc())))
+    if (failed(writeConstantRef(value, g->getLoc(), w)))
       return failure();
-    w.writeVarInt(constIndex);
     w.writeVarInt(alignment);
     if (version >= kGlobalExtrasVersion) {
       w.writeVarInt(visibility);
