@@ -95,6 +95,13 @@ private:
   mlir::LogicalResult readDictionary(EncodingReader &r,
                                      mlir::DictionaryAttr &result,
                                      unsigned depth);
+  mlir::LogicalResult readBool(EncodingReader &r, llvm::StringRef what,
+                               mlir::Attribute &result);
+  mlir::LogicalResult readArray(EncodingReader &r, llvm::StringRef countWhat,
+                                unsigned elementDepth,
+                                mlir::Attribute &result);
+  mlir::LogicalResult readHints(EncodingReader &r, unsigned depth,
+                                mlir::Attribute &result);
 
   mlir::InFlightDiagnostic emitError() { return mlir::emitError(fileLoc); }
 

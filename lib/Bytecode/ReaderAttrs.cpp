@@ -40,6 +40,49 @@ LogicalResult ModuleReader::readDictionary(EncodingReader &r,
   return success();
 }
 
+/// A bool field and a bool attribute (tagged, or an i1 integer) are one
+/// byte, 0 or 1.
+LogicalResult ModuleReader::readBool(EncodingReader &r, llvm::StringRef what,
+                                     Attribute &result) {
+  uint8_t byte;
+  if (failed(r.readByte(byte, what)))
+    return failure();
+  if (byte > 1)
+    return r.fail(what + " must be 0 or 1");
+  result = BoolAttr::get(&context, byte);
+  return success();
+}
+
+/// An array field and the payload of a tagged array: a count, then each
+/// element self-contained at `elementDepth`.
+LogicalResult ModuleReader::readArray(EncodingReader &r,
+                                      llvm::StringRef countWhat,
+                                      unsigned elementDepth,
+                                      Attribute &result) {
+  uint64_t count;
+  if (failed(r.readCount(count, 1, countWhat)))
+    return failure();
+  llvm::SmallVector<Attribute> elements;
+  for (uint64_t i = 0; i < count; ++i) {
+    Attribute element;
+    if (failed(readSelfContained(r, element, elementDepth)))
+      return failure();
+    elements.push_back(element);
+  }
+  result = ArrayAttr::get(&context, elements);
+  return success();
+}
+
+/// Optimization hints, as a field or tagged: a dictionary the dialect checks.
+LogicalResult ModuleReader::readHints(EncodingReader &r, unsigned depth,
+                                      Attribute &result) {
+  DictionaryAttr dict;
+  if (failed(readDictionary(r, dict, depth)))
+    return failure();
+  result = bridge::buildHints(dict, [&] { return r.emitError(); });
+  return success(static_cast<bool>(result));
+}
+
 static LogicalResult readAPIntForm(EncodingReader &r, unsigned width,
                                    llvm::APInt &result) {
   if (width <= 8) {
@@ -90,15 +133,8 @@ LogicalResult ModuleReader::readSelfContained(EncodingReader &r,
     if (!type || type.getWidth() > 64)
       return r.fail("integer attribute needs an integer type of at most 64 "
                     "bits");
-    if (type.getWidth() == 1) {
-      uint8_t byte;
-      if (failed(r.readByte(byte, "bool value")))
-        return failure();
-      if (byte > 1)
-        return r.fail("bool value must be 0 or 1");
-      result = BoolAttr::get(&context, byte);
-      return success();
-    }
+    if (type.getWidth() == 1)
+      return readBool(r, "bool value", result);
     uint64_t value;
     if (failed(r.readVarInt(value, "integer value")))
       return failure();
@@ -119,15 +155,8 @@ LogicalResult ModuleReader::readSelfContained(EncodingReader &r,
                                                 bits));
     return success();
   }
-  case AttrTag::Bool: {
-    uint8_t byte;
-    if (failed(r.readByte(byte, "bool value")))
-      return failure();
-    if (byte > 1)
-      return r.fail("bool value must be 0 or 1");
-    result = BoolAttr::get(&context, byte);
-    return success();
-  }
+  case AttrTag::Bool:
+    return readBool(r, "bool value", result);
   case AttrTag::Type: {
     Type t = readTypeRef(r, "type attribute");
     if (!t)
@@ -142,20 +171,8 @@ LogicalResult ModuleReader::readSelfContained(EncodingReader &r,
     result = StringAttr::get(&context, s);
     return success();
   }
-  case AttrTag::Array: {
-    uint64_t count;
-    if (failed(r.readCount(count, 1, "array size")))
-      return failure();
-    llvm::SmallVector<Attribute> elements;
-    for (uint64_t i = 0; i < count; ++i) {
-      Attribute element;
-      if (failed(readSelfContained(r, element, depth + 1)))
-        return failure();
-      elements.push_back(element);
-    }
-    result = ArrayAttr::get(&context, elements);
-    return success();
-  }
+  case AttrTag::Array:
+    return readArray(r, "array size", depth + 1, result);
   case AttrTag::DenseElements: {
     Type type = readTypeRef(r, "dense elements type");
     uint64_t index;
@@ -174,13 +191,8 @@ LogicalResult ModuleReader::readSelfContained(EncodingReader &r,
     result = dict;
     return success();
   }
-  case AttrTag::OptimizationHints: {
-    DictionaryAttr dict;
-    if (failed(readDictionary(r, dict, depth)))
-      return failure();
-    result = bridge::buildHints(dict, [&] { return r.emitError(); });
-    return success(static_cast<bool>(result));
-  }
+  case AttrTag::OptimizationHints:
+    return readHints(r, depth, result);
   case AttrTag::DivBy:
   case AttrTag::SameElements:
   case AttrTag::Bounded:
@@ -208,15 +220,8 @@ LogicalResult ModuleReader::readAttrValue(EncodingReader &r,
                     llvm::Twine(value) + " for " + what);
     return success();
   }
-  case FieldKind::Bool: {
-    uint8_t byte;
-    if (failed(r.readByte(byte, what)))
-      return failure();
-    if (byte > 1)
-      return r.fail(what + " must be 0 or 1");
-    result = BoolAttr::get(&context, byte);
-    return success();
-  }
+  case FieldKind::Bool:
+    return readBool(r, what, result);
   case FieldKind::Int: {
     uint64_t value;
     if (failed(r.readVarInt(value, what)))
@@ -263,20 +268,8 @@ LogicalResult ModuleReader::readAttrValue(EncodingReader &r,
   }
   case FieldKind::Predicate:
     return readSelfContained(r, result);
-  case FieldKind::Array: {
-    uint64_t count;
-    if (failed(r.readCount(count, 1, what)))
-      return failure();
-    llvm::SmallVector<Attribute> elements;
-    for (uint64_t i = 0; i < count; ++i) {
-      Attribute element;
-      if (failed(readSelfContained(r, element)))
-        return failure();
-      elements.push_back(element);
-    }
-    result = ArrayAttr::get(&context, elements);
-    return success();
-  }
+  case FieldKind::Array:
+    return readArray(r, what, 0, result);
   case FieldKind::BoolArray: {
     uint64_t count;
     if (failed(r.readCount(count, 1, what)))
@@ -291,13 +284,8 @@ LogicalResult ModuleReader::readAttrValue(EncodingReader &r,
     result = DenseBoolArrayAttr::get(&context, values);
     return success();
   }
-  case FieldKind::Hints: {
-    DictionaryAttr dict;
-    if (failed(readDictionary(r, dict, 0)))
-      return failure();
-    result = bridge::buildHints(dict, [&] { return r.emitError(); });
-    return success(static_cast<bool>(result));
-  }
+  case FieldKind::Hints:
+    return readHints(r, 0, result);
   default:
     return r.fail("internal error: no attribute encoding for " + what);
   }
