@@ -25,11 +25,13 @@
 // (nvcc's does; C++ does not ask it to), so a read-only class stays
 // untracked (a split-K loop's loads before a final atomic carry no token).
 //
-// A pointer whose class is not known (carried by a loop, merged by an `if`,
-// a select between classes) may reach any class: its writes are ordered as
-// an acquire/release op's are, its reads wait for the last write of every
-// class and count as reads of every class. nvcc 13.4 orders such accesses
-// too (probed: `p = a` advanced in a loop, then `a[0]` read).
+// A pointer whose object is not known (carried by a loop, merged by an `if`,
+// a select between two objects, read from memory, made from an integer) may
+// reach any class: its writes are ordered as an acquire/release op's are,
+// its reads wait for the last write of every class and count as reads of
+// every class. nvcc 13.4 orders such accesses too (probed: `p = a` advanced
+// in a loop, then `a[0]` read; a store through `c ? &x : &y` or a loaded
+// pointer, then a __restrict__ read).
 //
 // The token state of each class lives in an object like any C++ local, so
 // `if` and loops merge and carry it like everything else.
@@ -46,6 +48,30 @@ using namespace clang;
 
 namespace cutile::codegen {
 
+/// Ops whose result points into the object their first operand points
+/// into: a pointer's class and its object are those of that operand.
+static bool derivesFromOperand0(mlir::Operation *op) {
+  llvm::StringRef n = op->getName().getStringRef();
+  return n == "cuda_tile.offset" || n == "cuda_tile.broadcast" ||
+         n == "cuda_tile.reshape" || n == "cuda_tile.assume" ||
+         n == "cuda_tile.make_tensor_view" || n == "cuda_tile.make_partition_view" ||
+         n == "cuda_tile.make_strided_view" ||
+         n == "cuda_tile.make_gather_scatter_view" || n == "cuda_tile.permute" ||
+         n == "cuda_tile.ptr_to_ptr" || n == "cuda_tile.extract";
+}
+
+/// The value a pointer is derived from by offsets, casts and views: a kernel
+/// parameter, an alloca, a global, or whatever made it.
+static mlir::Value pointerRoot(mlir::Value v) {
+  for (unsigned steps = 0; steps < 64; ++steps) {
+    mlir::Operation *op = v.getDefiningOp();
+    if (!op || op->getNumOperands() == 0 || !derivesFromOperand0(op))
+      return v;
+    v = op->getOperand(0);
+  }
+  return v;
+}
+
 unsigned CodeGenFunction::aliasClass(mlir::Value v) {
   for (unsigned steps = 0; steps < 64; ++steps) {
     if (auto it = paramClass.find(v); it != paramClass.end())
@@ -58,22 +84,25 @@ unsigned CodeGenFunction::aliasClass(mlir::Value v) {
     if (op->getNumOperands() == 0)
       return 0;
     llvm::StringRef n = op->getName().getStringRef();
-    if (n == "cuda_tile.offset" || n == "cuda_tile.broadcast" ||
-        n == "cuda_tile.reshape" || n == "cuda_tile.assume" ||
-        n == "cuda_tile.make_tensor_view" || n == "cuda_tile.make_partition_view" ||
-        n == "cuda_tile.make_strided_view" || n == "cuda_tile.make_gather_scatter_view" ||
-        n == "cuda_tile.permute" || n == "cuda_tile.ptr_to_ptr" ||
-        n == "cuda_tile.extract") {
+    if (derivesFromOperand0(op)) {
       v = op->getOperand(0);
       continue;
     }
-    if (n == "cuda_tile.select") {
-      unsigned a = aliasClass(op->getOperand(1)), c = aliasClass(op->getOperand(2));
-      return a == c ? a : unknownClass;
-    }
-    if (n == "cuda_tile.cat") {
-      unsigned a = aliasClass(op->getOperand(0)), c = aliasClass(op->getOperand(1));
-      return a == c ? a : unknownClass;
+    // A pointer read from memory or made from an integer may point
+    // anywhere: nvcc 13.4 orders its accesses against every class too
+    // (probed: a store through `h->p` or `(float *)addr`, then a read of a
+    // __restrict__ `x`, which waits for it).
+    if (n == "cuda_tile.int_to_ptr")
+      return unknownClass;
+    // A choice between two objects, even two locals or two plain pointers of
+    // one class, is a pointer whose object is not known (nvcc 13.4 orders a
+    // store through `c ? &below : &above` against every class); two places
+    // in one object stay in its class.
+    if (n == "cuda_tile.select" || n == "cuda_tile.cat") {
+      unsigned i = n == "cuda_tile.select" ? 1 : 0;
+      mlir::Value x = op->getOperand(i), y = op->getOperand(i + 1);
+      unsigned a = aliasClass(x), c = aliasClass(y);
+      return a == c && pointerRoot(x) == pointerRoot(y) ? a : unknownClass;
     }
     return 0;
   }

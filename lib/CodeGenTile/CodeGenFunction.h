@@ -358,8 +358,9 @@ public:
 
   //===--- Memory ordering (CGMemory.cpp) ---------------------------------===//
   /// Alias class of the memory an op reaches through `v` (a pointer tile or
-  /// a view): its own for each __restrict__ kernel pointer, one shared class
-  /// for everything else.
+  /// a view): its own for each __restrict__ kernel pointer, unknownClass
+  /// where the object is not known (carried, merged, chosen between two
+  /// objects, read from memory), one shared class for everything else.
   unsigned aliasClass(mlir::Value v);
   /// The token a memory op on class `c` must wait for (null: none).
   mlir::Value tokenBefore(unsigned c, bool isWrite, clang::SourceLocation loc);
