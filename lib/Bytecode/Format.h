@@ -16,8 +16,6 @@
 namespace cutile::bytecode {
 
 inline constexpr uint8_t kMagic[8] = {0x7F, 'T', 'i', 'l', 'e', 'I', 'R', 0x00};
-/// Magic plus major, minor and a 16-bit tag.
-inline constexpr size_t kHeaderSize = 12;
 
 namespace section {
 enum : uint8_t {

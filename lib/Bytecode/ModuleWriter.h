@@ -109,8 +109,6 @@ public:
 
   void addOp(mlir::Location loc);
 
-  bool empty() const { return slots.empty(); }
-
   void writeSection(llvm::SmallVectorImpl<char> &out);
 
 private:

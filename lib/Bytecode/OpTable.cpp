@@ -143,14 +143,6 @@ const OpDesc *lookupOpByMnemonic(llvm::StringRef mnemonic) {
   return map.lookup(mnemonic);
 }
 
-uint32_t getMaxOpcode(Version version) {
-  uint32_t result = 0;
-  for (const OpDesc &op : getOpTable())
-    if (op.since <= version)
-      result = std::max(result, op.opcode);
-  return result;
-}
-
 namespace {
 struct EnumInfo {
   EnumKind kind;

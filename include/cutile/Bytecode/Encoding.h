@@ -75,20 +75,7 @@ public:
   /// happens even when no padding byte was needed.
   void alignTo(uint64_t alignment);
 
-  /// Overwrites a previously reserved little-endian slot.
-  template <typename T> void patchLE(size_t offset, T value) {
-    using U = std::make_unsigned_t<T>;
-    U bits = static_cast<U>(value);
-    for (size_t i = 0; i < sizeof(T); ++i) {
-      buffer[offset + i] = static_cast<char>(bits & 0xFF);
-      if constexpr (sizeof(T) > 1)
-        bits >>= 8;
-    }
-  }
-
-  size_t size() const { return buffer.size(); }
   uint64_t getRequiredAlignment() const { return requiredAlignment; }
-  llvm::SmallVectorImpl<char> &getBuffer() { return buffer; }
 
 private:
   llvm::SmallVectorImpl<char> &buffer;
@@ -203,11 +190,6 @@ public:
   /// Reports an error at the current position.
   mlir::InFlightDiagnostic emitError() const;
   mlir::LogicalResult fail(const llvm::Twine &message) const;
-
-  /// A reader for `[offset, offset + size)` of this reader's data.
-  EncodingReader sub(size_t offset, size_t size) const {
-    return EncodingReader(data.slice(offset, size), fileOffset + offset, loc);
-  }
 
 private:
   llvm::ArrayRef<uint8_t> data;

@@ -131,9 +131,6 @@ const OpDesc *lookupOpByMnemonic(llvm::StringRef mnemonic);
 bool isValidEnumValue(EnumKind kind, uint64_t value, Version version);
 llvm::StringRef getEnumKindName(EnumKind kind);
 
-/// The newest op opcode a version has; anything above it is unknown there.
-uint32_t getMaxOpcode(Version version);
-
 } // namespace cutile::bytecode
 
 #endif // CUTILE_BYTECODE_OPTABLE_H
