@@ -345,10 +345,16 @@ std::vector<char> CodeGenFunction::iterationDisjointLeaves(mlir::Block *body, ml
       else if (auto sp = llvm::dyn_cast<ir::StorePtrTkoOp>(op);
                sp && sp.getMemoryOrderingSemantics() == ir::MemoryOrderingSemantics::WEAK)
         mem = sp.getDestination();
-      if (!mem)
+      // So does an access through a pointer whose object is not known: it
+      // may reach another iteration's tile of any class.
+      if (!mem || aliasClass(mem) == unknownClass)
         anyOther = true;
       else
         uses[aliasClass(mem)].bad = true;
+      return;
+    }
+    if (aliasClass(store.getView()) == unknownClass) {
+      anyOther = true;
       return;
     }
     Use &u = uses[aliasClass(store.getView())];

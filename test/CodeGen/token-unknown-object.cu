@@ -121,3 +121,27 @@ __tile_global__ void local_place(const float *__restrict__ x, float *__restrict_
   out[0] = s[0];
   out[1] = s[1];
 }
+
+// Stores to disjoint rows of a `ct::irange` loop (loop-disjoint-stores.cu)
+// keep their chain when the loop also reads through a pointer read from
+// memory: it may point into another iteration's row, so each store waits
+// for the previous iteration's store and read, and the read for the store.
+// CHECK-LABEL: entry @_Z10rows_readsPKfPfPK6holderS1_i
+// CHECK: for %{{.*}} iter_values(%[[W:arg[0-9]+]] = %{{[0-9]+}}, %[[R:arg[0-9]+]] = %{{[0-9]+}},
+// CHECK: %[[J:.*]] = join_tokens %[[W]], %[[R]] : token
+// CHECK: %[[S:.*]] = store_view_tko weak %{{.*}} token = %[[J]] :
+// CHECK: load_ptr_tko weak %{{.*}} token=%[[S]] : tile<ptr<f32>>
+__tile_global__ void rows_reads(const float *__restrict__ x, float *y,
+                                const holder *__restrict__ h, float *__restrict__ out,
+                                int rows) {
+  auto yv = ct::partition_view{
+      ct::tensor_span{y, ct::extents{rows, ct::integral_constant<64>{}}}, ct::shape<1, 64>{}};
+  auto xv = ct::partition_view{
+      ct::tensor_span{x, ct::extents{rows, ct::integral_constant<64>{}}}, ct::shape<1, 64>{}};
+  float s = 0.0f;
+  for (int r : ct::irange(0, rows)) {
+    yv.store(xv.load(r, 0) * 2.0f, r, 0);
+    s += *h[0].p;
+  }
+  out[0] = s;
+}
