@@ -39,6 +39,12 @@ struct DebugSlot {
   bool known = false;
 };
 
+/// Whether an op's flags word has the bit of field `f` (optional operands,
+/// optional and unit attributes).
+inline bool hasFlag(uint64_t flags, const FieldDesc &f) {
+  return f.flagBit >= 0 && (flags >> f.flagBit) & 1;
+}
+
 /// Reads one buffer of Tile IR bytecode into a `cuda_tile.module`.
 class ModuleReader {
 public:
@@ -83,9 +89,24 @@ private:
                              DebugSlot &slot);
   mlir::LogicalResult readRegion(EncodingReader &r, mlir::Region &region,
                                  DebugSlot &slot, mlir::Location loc);
+  mlir::LogicalResult readResults(EncodingReader &r, const OpDesc &desc,
+                                  llvm::StringRef opName,
+                                  llvm::SmallVectorImpl<mlir::Type> &resultTypes,
+                                  size_t &numNumbered);
+  mlir::LogicalResult readFlags(EncodingReader &r, const OpDesc &desc,
+                                llvm::StringRef opName, uint64_t &flags);
+  mlir::LogicalResult readOperands(EncodingReader &r, const OpDesc &desc,
+                                   uint64_t flags,
+                                   llvm::SmallVectorImpl<mlir::Value> &operands,
+                                   mlir::NamedAttrList &attributes);
   mlir::LogicalResult readValue(EncodingReader &r, mlir::Value &result);
 
   // ReaderAttrs.cpp
+  mlir::LogicalResult readAttributes(EncodingReader &r, const OpDesc &desc,
+                                     mlir::RegisteredOperationName registered,
+                                     uint64_t flags,
+                                     llvm::ArrayRef<mlir::Type> resultTypes,
+                                     mlir::NamedAttrList &attributes);
   mlir::LogicalResult readAttrValue(EncodingReader &r, const FieldDesc &f,
                                     llvm::ArrayRef<mlir::Type> resultTypes,
                                     mlir::Attribute &result);

@@ -203,6 +203,52 @@ LogicalResult ModuleReader::readSelfContained(EncodingReader &r,
   }
 }
 
+LogicalResult ModuleReader::readAttributes(
+    EncodingReader &r, const OpDesc &desc, RegisteredOperationName registered,
+    uint64_t flags, llvm::ArrayRef<Type> resultTypes,
+    NamedAttrList &attributes) {
+  llvm::StringRef opName = registered.getStringRef();
+  for (const FieldDesc &f : desc.fields) {
+    if (!isAttrKind(f.kind))
+      continue;
+    if (desc.sinceOf(f) > version) {
+      if (f.hasDefault && f.kind == FieldKind::Enum)
+        attributes.append(f.name, bridge::buildEnumAttr(&context, f.enumKind,
+                                                        f.defaultValue));
+      continue;
+    }
+    bool known = llvm::any_of(registered.getAttributeNames(),
+                              [&](StringAttr name) {
+                                return name.getValue() == f.name;
+                              });
+    if (f.kind == FieldKind::Unit) {
+      if (!hasFlag(flags, f))
+        continue;
+      if (!known)
+        return r.fail("'" + opName + "' has unit attribute '" + f.name +
+                      "', which this dialect cannot represent");
+      attributes.append(f.name, UnitAttr::get(&context));
+      continue;
+    }
+    if (f.optional && !hasFlag(flags, f))
+      continue;
+    Attribute value;
+    if (failed(readAttrValue(r, f, resultTypes, value)))
+      return failure();
+    if (!known) {
+      // A field newer than our dialect: fine when it holds the value older
+      // versions imply, an error otherwise.
+      auto bools = dyn_cast<DenseBoolArrayAttr>(value);
+      if (bools && llvm::none_of(bools.asArrayRef(), [](bool b) { return b; }))
+        continue;
+      return r.fail("'" + opName + "' attribute '" + f.name +
+                    "' has a value this dialect cannot represent");
+    }
+    attributes.append(f.name, value);
+  }
+  return success();
+}
+
 LogicalResult ModuleReader::readAttrValue(EncodingReader &r,
                                           const FieldDesc &f,
                                           llvm::ArrayRef<Type> resultTypes,

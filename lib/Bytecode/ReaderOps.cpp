@@ -81,149 +81,17 @@ LogicalResult ModuleReader::readOp(EncodingReader &r, Block &block,
     return r.fail("'" + opName + "' is not supported by this build of the "
                   "cuda_tile dialect");
 
-  // Results.
   llvm::SmallVector<Type> resultTypes;
   size_t numNumbered = 0;
-  bool variadic = llvm::any_of(desc->fields, [](const FieldDesc &f) {
-    return f.kind == FieldKind::VariadicResults;
-  });
-  uint64_t count = 0;
-  if (desc->writesResultCount &&
-      failed(r.readCount(count, 1, "result count")))
-    return failure();
-  if (variadic) {
-    for (uint64_t i = 0; i < count; ++i) {
-      Type t = readTypeRef(r, "result type");
-      if (!t)
-        return failure();
-      resultTypes.push_back(t);
-    }
-    numNumbered = count;
-  } else {
-    uint64_t expected = llvm::count_if(desc->fields, [&](const FieldDesc &f) {
-      return f.kind == FieldKind::Result && desc->sinceOf(f) <= version;
-    });
-    if (desc->writesResultCount && count != expected)
-      return r.fail("'" + opName + "' has " + llvm::Twine(expected) +
-                    " results in version " + version.str() + ", not " +
-                    llvm::Twine(count));
-    for (const FieldDesc &f : desc->fields) {
-      if (f.kind != FieldKind::Result)
-        continue;
-      if (desc->sinceOf(f) <= version) {
-        Type t = readTypeRef(r, "result type");
-        if (!t)
-          return failure();
-        resultTypes.push_back(t);
-        ++numNumbered;
-      } else {
-        // Only a token result was ever added to an existing op.
-        resultTypes.push_back(bridge::getTokenType(&context));
-      }
-    }
-  }
-
-  // Flags.
   uint64_t flags = 0;
-  if (desc->hasFlags &&
-      (desc->flagsSince.isNull() || version >= desc->flagsSince)) {
-    if (failed(r.readVarInt(flags, "flags")))
-      return failure();
-    uint64_t known = 0;
-    for (const FieldDesc &f : desc->fields)
-      if (f.flagBit >= 0 && desc->sinceOf(f) <= version)
-        known |= uint64_t(1) << f.flagBit;
-    if (flags & ~known)
-      return r.fail("'" + opName + "' has unknown flag bits set");
-  }
-  auto flag = [&](const FieldDesc &f) {
-    return f.flagBit >= 0 && (flags >> f.flagBit) & 1;
-  };
-
-  // Attributes.
   NamedAttrList attributes;
-  for (const FieldDesc &f : desc->fields) {
-    if (!isAttrKind(f.kind))
-      continue;
-    if (desc->sinceOf(f) > version) {
-      if (f.hasDefault && f.kind == FieldKind::Enum)
-        attributes.append(f.name, bridge::buildEnumAttr(&context, f.enumKind,
-                                                        f.defaultValue));
-      continue;
-    }
-    bool known = llvm::any_of(registered->getAttributeNames(),
-                              [&](StringAttr name) {
-                                return name.getValue() == f.name;
-                              });
-    if (f.kind == FieldKind::Unit) {
-      if (!flag(f))
-        continue;
-      if (!known)
-        return r.fail("'" + opName + "' has unit attribute '" + f.name +
-                      "', which this dialect cannot represent");
-      attributes.append(f.name, UnitAttr::get(&context));
-      continue;
-    }
-    if (f.optional && !flag(f))
-      continue;
-    Attribute value;
-    if (failed(readAttrValue(r, f, resultTypes, value)))
-      return failure();
-    if (!known) {
-      // A field newer than our dialect: fine when it holds the value older
-      // versions imply, an error otherwise.
-      auto bools = dyn_cast<DenseBoolArrayAttr>(value);
-      if (bools && llvm::none_of(bools.asArrayRef(), [](bool b) { return b; }))
-        continue;
-      return r.fail("'" + opName + "' attribute '" + f.name +
-                    "' has a value this dialect cannot represent");
-    }
-    attributes.append(f.name, value);
-  }
-
-  // Operands.
   llvm::SmallVector<Value> operands;
-  auto readValues = [&](uint64_t n) -> LogicalResult {
-    for (uint64_t i = 0; i < n; ++i) {
-      Value v;
-      if (failed(readValue(r, v)))
-        return failure();
-      operands.push_back(v);
-    }
-    return success();
-  };
-  if (desc->segmentedOperands) {
-    llvm::SmallVector<int32_t> segments;
-    for (const FieldDesc &f : desc->fields) {
-      if (!isOperandKind(f.kind))
-        continue;
-      uint64_t n = 1;
-      if (f.kind == FieldKind::OptionalOperand)
-        n = flag(f) ? 1 : 0;
-      else if (f.kind == FieldKind::VariadicOperand &&
-               failed(r.readCount(n, 1, "operand count")))
-        return failure();
-      if (failed(readValues(n)))
-        return failure();
-      segments.push_back(static_cast<int32_t>(n));
-    }
-    attributes.append("operandSegmentSizes",
-                      DenseI32ArrayAttr::get(&context, segments));
-  } else {
-    uint64_t fixed = 0;
-    bool open = false;
-    for (const FieldDesc &f : desc->fields) {
-      if (f.kind == FieldKind::Operand)
-        ++fixed;
-      else if (isOperandKind(f.kind))
-        open = true;
-    }
-    uint64_t n = fixed;
-    if (open && failed(r.readCount(n, 1, "operand count")))
-      return failure();
-    if (failed(readValues(n)))
-      return failure();
-  }
+  if (failed(readResults(r, *desc, opName, resultTypes, numNumbered)) ||
+      failed(readFlags(r, *desc, opName, flags)) ||
+      failed(readAttributes(r, *desc, *registered, flags, resultTypes,
+                            attributes)) ||
+      failed(readOperands(r, *desc, flags, operands, attributes)))
+    return failure();
 
   // Regions.
   llvm::SmallVector<std::unique_ptr<Region>> regions;
@@ -253,6 +121,116 @@ LogicalResult ModuleReader::readOp(EncodingReader &r, Block &block,
   Operation *op = builder.create(state);
   for (size_t i = 0; i < numNumbered; ++i)
     values.push_back(op->getResult(i));
+  return success();
+}
+
+LogicalResult ModuleReader::readResults(EncodingReader &r, const OpDesc &desc,
+                                        llvm::StringRef opName,
+                                        llvm::SmallVectorImpl<Type> &resultTypes,
+                                        size_t &numNumbered) {
+  bool variadic = llvm::any_of(desc.fields, [](const FieldDesc &f) {
+    return f.kind == FieldKind::VariadicResults;
+  });
+  uint64_t count = 0;
+  if (desc.writesResultCount &&
+      failed(r.readCount(count, 1, "result count")))
+    return failure();
+  if (variadic) {
+    for (uint64_t i = 0; i < count; ++i) {
+      Type t = readTypeRef(r, "result type");
+      if (!t)
+        return failure();
+      resultTypes.push_back(t);
+    }
+    numNumbered = count;
+  } else {
+    uint64_t expected = llvm::count_if(desc.fields, [&](const FieldDesc &f) {
+      return f.kind == FieldKind::Result && desc.sinceOf(f) <= version;
+    });
+    if (desc.writesResultCount && count != expected)
+      return r.fail("'" + opName + "' has " + llvm::Twine(expected) +
+                    " results in version " + version.str() + ", not " +
+                    llvm::Twine(count));
+    for (const FieldDesc &f : desc.fields) {
+      if (f.kind != FieldKind::Result)
+        continue;
+      if (desc.sinceOf(f) <= version) {
+        Type t = readTypeRef(r, "result type");
+        if (!t)
+          return failure();
+        resultTypes.push_back(t);
+        ++numNumbered;
+      } else {
+        // Only a token result was ever added to an existing op.
+        resultTypes.push_back(bridge::getTokenType(&context));
+      }
+    }
+  }
+  return success();
+}
+
+LogicalResult ModuleReader::readFlags(EncodingReader &r, const OpDesc &desc,
+                                      llvm::StringRef opName,
+                                      uint64_t &flags) {
+  if (desc.hasFlags &&
+      (desc.flagsSince.isNull() || version >= desc.flagsSince)) {
+    if (failed(r.readVarInt(flags, "flags")))
+      return failure();
+    uint64_t known = 0;
+    for (const FieldDesc &f : desc.fields)
+      if (f.flagBit >= 0 && desc.sinceOf(f) <= version)
+        known |= uint64_t(1) << f.flagBit;
+    if (flags & ~known)
+      return r.fail("'" + opName + "' has unknown flag bits set");
+  }
+  return success();
+}
+
+LogicalResult ModuleReader::readOperands(EncodingReader &r, const OpDesc &desc,
+                                         uint64_t flags,
+                                         llvm::SmallVectorImpl<Value> &operands,
+                                         NamedAttrList &attributes) {
+  auto readValues = [&](uint64_t n) -> LogicalResult {
+    for (uint64_t i = 0; i < n; ++i) {
+      Value v;
+      if (failed(readValue(r, v)))
+        return failure();
+      operands.push_back(v);
+    }
+    return success();
+  };
+  if (desc.segmentedOperands) {
+    llvm::SmallVector<int32_t> segments;
+    for (const FieldDesc &f : desc.fields) {
+      if (!isOperandKind(f.kind))
+        continue;
+      uint64_t n = 1;
+      if (f.kind == FieldKind::OptionalOperand)
+        n = hasFlag(flags, f) ? 1 : 0;
+      else if (f.kind == FieldKind::VariadicOperand &&
+               failed(r.readCount(n, 1, "operand count")))
+        return failure();
+      if (failed(readValues(n)))
+        return failure();
+      segments.push_back(static_cast<int32_t>(n));
+    }
+    attributes.append("operandSegmentSizes",
+                      DenseI32ArrayAttr::get(&context, segments));
+  } else {
+    uint64_t fixed = 0;
+    bool open = false;
+    for (const FieldDesc &f : desc.fields) {
+      if (f.kind == FieldKind::Operand)
+        ++fixed;
+      else if (isOperandKind(f.kind))
+        open = true;
+    }
+    uint64_t n = fixed;
+    if (open && failed(r.readCount(n, 1, "operand count")))
+      return failure();
+    if (failed(readValues(n)))
+      return failure();
+  }
   return success();
 }
 
