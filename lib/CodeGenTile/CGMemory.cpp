@@ -1,12 +1,14 @@
 //===- CGMemory.cpp - Token chains by alias class, and hints --------------===//
 //
-// Memory ops are ordered only where C++ orders them: accesses through one
-// __restrict__ kernel pointer form a class of their own, everything else
-// shares one class. Within a class a load waits for the last write, and a
-// write waits for the last write and for the loads since (read tokens are
-// kept only for classes that are ever written, which the first of the two
-// code generation passes finds out). Loads of a read-only class thus carry no
-// token at all, which leaves tileiras free to pipeline them.
+// Memory ops are ordered by alias class: accesses through one __restrict__
+// kernel pointer form a class of their own, locals and globals in memory
+// share one class, and a pointer whose object is not known (a plain kernel
+// pointer among them, see below) is ordered against every class. Within a
+// class a load waits for the last write, and a write waits for the last
+// write and for the loads since (read tokens are kept only for classes that
+// are ever written, which the first of the two code generation passes finds
+// out). Loads of a read-only class thus carry no token at all, which leaves
+// tileiras free to pipeline them.
 //
 // An op with acquire, release or acq_rel ordering is ordered against the
 // memory ops of every class (allClasses): it waits for all of them before it
@@ -25,13 +27,13 @@
 // (nvcc's does; C++ does not ask it to), so a read-only class stays
 // untracked (a split-K loop's loads before a final atomic carry no token).
 //
-// A pointer whose object is not known (carried by a loop, merged by an `if`,
-// a select between two objects, read from memory, made from an integer) may
-// reach any class: its writes are ordered as an acquire/release op's are,
-// its reads wait for the last write of every class and count as reads of
-// every class. nvcc 13.4 orders such accesses too (probed: `p = a` advanced
-// in a loop, then `a[0]` read; a store through `c ? &x : &y` or a loaded
-// pointer, then a __restrict__ read).
+// A pointer whose object is not known (a plain kernel pointer, carried by a
+// loop, merged by an `if`, a select between two objects, read from memory,
+// made from an integer) may reach any class: its writes are ordered as an
+// acquire/release op's are, its reads wait for the last write of every
+// class and count as reads of every class. nvcc 13.4 orders such accesses
+// too (probed: `p = a` advanced in a loop, then `a[0]` read; a store through
+// `float *y`, `c ? &x : &y` or a loaded pointer, then a __restrict__ read).
 //
 // The token state of each class lives in an object like any C++ local, so
 // `if` and loops merge and carry it like everything else.
