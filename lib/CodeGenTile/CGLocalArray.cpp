@@ -39,7 +39,15 @@ bool isDynamicStep(const LValue &lv, unsigned pos) {
 LValue dynamicElement(CodeGenFunction &cgf, LValue place, const Value &idx,
                       QualType idxType, SourceLocation l) {
   ASTContext &ast = cgf.cgm.ast;
-  ++cgf.dynamicSubscripts;
+  // A run-time subscript fails a known-trip loop's trial run (the loop is
+  // unrolled and the subscript becomes a constant), except a read of a
+  // variable that cannot live in memory (an array of tiles): its selects
+  // are not carried by the loop, and unrolled, the body is copied once per
+  // element (kmeans_update's epilogue over acc[K]: 396 SASS instructions
+  // unrolled, 313 as a loop, nvcc 333; docs/performance.md). Writes of such
+  // an array count in storeDynamic.
+  if (!ownerCannotLiveInMemory(cgf, place.obj))
+    ++cgf.dynamicSubscripts;
   unsigned pos = place.path.size() - 1;
   // The array: the value one step up. Its size bounds the index.
   LValue arr = place;
@@ -161,6 +169,9 @@ static void writeAt(CodeGenFunction &cgf, const LValue &lv, LValue &at,
 
 void storeDynamic(CodeGenFunction &cgf, const LValue &lv, const Value &v,
                   SourceLocation l) {
+  // A write carries a select per element through a loop: the loop is
+  // unrolled where it can be (dynamicElement).
+  ++cgf.dynamicSubscripts;
   LValue at = lv;
   at.dyn.clear();
   writeAt(cgf, lv, at, 0, Value(), v, l);

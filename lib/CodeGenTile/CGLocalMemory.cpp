@@ -232,6 +232,11 @@ void requestMemory(CodeGenFunction &cgf, const Object *obj) {
     restart(cgf);
 }
 
+bool ownerCannotLiveInMemory(CodeGenFunction &cgf, const Object *obj) {
+  const VarDecl *vd = obj ? ownerOf(cgf, obj) : nullptr;
+  return vd && !canLiveInMemory(cgf.cgm, vd->getType());
+}
+
 void requestMemoryFor(CodeGenFunction &cgf, llvm::ArrayRef<Value> vs) {
   // All of them at once: a pointer choosing between a local in memory and
   // one in registers would fail again.

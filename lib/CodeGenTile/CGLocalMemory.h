@@ -15,6 +15,9 @@ bool canLiveInMemory(CodeGenModule &cgm, clang::QualType t);
 /// starts over with that variable in an alloca. Returns when it cannot (not
 /// a variable's object, or a type memory cannot hold).
 void requestMemory(CodeGenFunction &cgf, const Object *obj);
+/// Whether `obj` belongs to a local variable whose type memory cannot hold
+/// (an array of tiles); false for objects no variable owns.
+bool ownerCannotLiveInMemory(CodeGenFunction &cgf, const Object *obj);
 /// requestMemory for the objects the references among `vs` point to.
 void requestMemoryFor(CodeGenFunction &cgf, llvm::ArrayRef<Value> vs);
 
