@@ -76,6 +76,12 @@ static void deriveLayout(OpDesc &op) {
     return f.kind == FieldKind::VariadicResults ||
            f.kind == FieldKind::VariadicOperand;
   });
+  for (const FieldDesc &f : op.fields) {
+    if (f.kind == FieldKind::Operand)
+      ++op.numFixedOperands;
+    else if (isOperandKind(f.kind))
+      op.openOperands = true;
+  }
 
   // Flag bits: version order first, attributes before operands within a
   // version, declaration order within each. Optional operands only get a bit

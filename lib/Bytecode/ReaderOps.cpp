@@ -217,16 +217,8 @@ LogicalResult ModuleReader::readOperands(EncodingReader &r, const OpDesc &desc,
     attributes.append("operandSegmentSizes",
                       DenseI32ArrayAttr::get(&context, segments));
   } else {
-    uint64_t fixed = 0;
-    bool open = false;
-    for (const FieldDesc &f : desc.fields) {
-      if (f.kind == FieldKind::Operand)
-        ++fixed;
-      else if (isOperandKind(f.kind))
-        open = true;
-    }
-    uint64_t n = fixed;
-    if (open && failed(r.readCount(n, 1, "operand count")))
+    uint64_t n = desc.numFixedOperands;
+    if (desc.openOperands && failed(r.readCount(n, 1, "operand count")))
       return failure();
     if (failed(readValues(n)))
       return failure();

@@ -170,15 +170,8 @@ LogicalResult ModuleWriter::writeOperands(Operation *op, const OpDesc &desc,
     }
     return success();
   }
-  unsigned fixed = 0;
-  bool open = false;
-  for (const FieldDesc &f : desc.fields) {
-    if (f.kind == FieldKind::Operand)
-      ++fixed;
-    else if (isOperandKind(f.kind))
-      open = true;
-  }
-  if (open) {
+  unsigned fixed = desc.numFixedOperands;
+  if (desc.openOperands) {
     if (op->getNumOperands() < fixed)
       return op->emitError() << "expected at least " << fixed << " operands";
     w.writeVarInt(op->getNumOperands());

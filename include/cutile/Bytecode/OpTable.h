@@ -115,6 +115,11 @@ struct OpDesc {
   bool hasFlags = false;
   /// Versions before this write no flags word (null: always written).
   Version flagsSince;
+  /// Ops without operand segments: the number of plain operands, and
+  /// whether optional or variadic ones may follow (then the operand count
+  /// is written).
+  unsigned numFixedOperands = 0;
+  bool openOperands = false;
 
   Version sinceOf(const FieldDesc &f) const {
     return f.since.isNull() ? since : f.since;
