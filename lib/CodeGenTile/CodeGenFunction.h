@@ -101,8 +101,19 @@ public:
   ParamKind kernelParamKind(clang::QualType t);
   Frame &frame() { return *frames.back(); }
 
-  //===--- Expressions (CGExpr.cpp) ---------------------------------------===//
+  //===--- Expressions (CGExpr*.cpp) --------------------------------------===//
   Value emitRValue(const clang::Expr *e);
+  Value emitBinaryRValue(const clang::BinaryOperator *bo);
+  /// A cast as a value; as a place, or nullopt where a cast yields a value
+  /// that emitLValue must put in a temporary.
+  Value emitCastRValue(const clang::CastExpr *ce);
+  std::optional<LValue> emitCastLValue(const clang::CastExpr *ce);
+  Value emitInitListRValue(const clang::InitListExpr *ile);
+  /// A lambda's closure object, its captures initialized.
+  Value emitLambda(const clang::LambdaExpr *le);
+  /// A pointer to memory (or null) as its 64-bit address; nullopt for a
+  /// pointer to a local object, which has none.
+  std::optional<Value> addressOf(const Value &p, clang::SourceLocation loc);
   /// std::initializer_list<E>: its array as a local object, the list the
   /// pointer to it and its length (or end pointer), by the record's fields.
   Value emitInitializerList(const clang::CXXStdInitializerListExpr *e);
