@@ -100,6 +100,7 @@ mlir::LogicalResult cleanUpModule(ir::ModuleOp module, bool strictAliasing) {
   formFma(module);
   if (strictAliasing)
     pruneDisjointReads(module);
+  splitLoopReadTokens(module);
   return mlir::success();
 }
 

@@ -17,6 +17,11 @@ mlir::LogicalResult cleanUpModule(ir::ModuleOp module, bool strictAliasing);
 /// rules keep apart from them (TokenPrune.cpp).
 void pruneDisjointReads(ir::ModuleOp module);
 
+/// After a loop that only reads a class, what follows waits for the last
+/// iteration's reads rather than every iteration's, as nvcc 13.4 orders it
+/// (TokenPrune.cpp).
+void splitLoopReadTokens(ir::ModuleOp module);
+
 } // namespace cutile::codegen
 
 #endif

@@ -14,7 +14,7 @@
 // CHECK-LABEL: entry @_Z7counted
 // CHECK-SAME: (%[[IN:.*]]: tile<ptr<i32>>, %[[N:.*]]: tile<i32>, %{{.*}}: tile<ptr<i32>>)
 // CHECK: %[[T:.*]] = constant <i1: true> : tile<i1>
-// CHECK: loop iter_values(%{{.*}}, %[[S:.*]] = %{{.*}}, %[[I:.*]] = %{{.*}}, %[[F:.*]] = %[[T]]) : token, tile<i32>, tile<i32>, tile<i1>
+// CHECK: loop iter_values(%{{.*}}, %[[S:.*]] = %{{.*}}, %[[I:.*]] = %{{.*}}, %[[F:[a-z0-9]+]] = %[[T]], %{{[a-z0-9]+}} = %{{[0-9]+}}) : token, tile<i32>, tile<i32>, tile<i1>, token
 // CHECK-NEXT: %[[NF:.*]] = xori %[[F]], %[[T]] : tile<i1>
 // CHECK-NEXT: %[[CUR:.*]] = if %[[NF]] -> (tile<i32>) {
 // CHECK: %[[INC:.*]] = addi %[[I]], %{{.*}} overflow<no_signed_wrap>
@@ -27,7 +27,7 @@
 // CHECK: %[[S1:.*]] = addi %[[S]], %{{.*}}
 // The counter goes round unincremented, the flag false.
 // CHECK-NOT: addi
-// CHECK: continue %{{.*}}, %[[S1]], %[[CUR]], %{{.*}} : token, tile<i32>, tile<i32>, tile<i1>
+// CHECK: continue %{{.*}}, %[[S1]], %[[CUR]], %{{.*}} : token, tile<i32>, tile<i32>, tile<i1>, token
 // CHECK-NEXT: }
 __tile_global__ void counted(const int *in, int n, int *o) {
   int s = 0;
@@ -39,7 +39,7 @@ __tile_global__ void counted(const int *in, int n, int *o) {
 // CHECK-LABEL: entry @_Z7do_loop
 // CHECK-SAME: (%[[IN:.*]]: tile<ptr<i32>>, %[[N:.*]]: tile<i32>, %{{.*}}: tile<ptr<i32>>)
 // CHECK: %[[T:.*]] = constant <i1: true> : tile<i1>
-// CHECK: loop iter_values(%{{.*}}, %[[S:.*]] = %{{.*}}, %[[I:.*]] = %{{.*}}, %[[F:.*]] = %[[T]]) : token, tile<i32>, tile<i32>, tile<i1>
+// CHECK: loop iter_values(%{{.*}}, %[[S:.*]] = %{{.*}}, %[[I:.*]] = %{{.*}}, %[[F:[a-z0-9]+]] = %[[T]], %{{[a-z0-9]+}} = %{{[0-9]+}}) : token, tile<i32>, tile<i32>, tile<i1>, token
 // CHECK-NEXT: %[[NF:.*]] = xori %[[F]], %[[T]] : tile<i1>
 // CHECK-NEXT: %[[GO:.*]] = if %[[NF]] -> (tile<i1>) {
 // CHECK-NEXT: %[[C:.*]] = cmpi less_than %[[I]], %[[N]], signed
@@ -54,7 +54,7 @@ __tile_global__ void counted(const int *in, int n, int *o) {
 // CHECK: offset %[[IN]], %[[I]]
 // CHECK: %[[I1:.*]] = addi %[[I]], %{{.*}}
 // CHECK-NOT: cmpi
-// CHECK: continue %{{.*}}, %{{.*}}, %[[I1]], %{{.*}} : token, tile<i32>, tile<i32>, tile<i1>
+// CHECK: continue %{{.*}}, %{{.*}}, %[[I1]], %{{.*}} : token, tile<i32>, tile<i32>, tile<i1>, token
 // CHECK-NEXT: }
 __tile_global__ void do_loop(const int *in, int n, int *o) {
   int s = 0, i = 0;
@@ -67,7 +67,7 @@ __tile_global__ void do_loop(const int *in, int n, int *o) {
 
 // No flag: the test comes first in every iteration.
 // CHECK-LABEL: entry @_Z10while_loop
-// CHECK: loop iter_values(%{{.*}}, %{{.*}}, %[[I:.*]] = %{{.*}}) : token, tile<i32>, tile<i32>
+// CHECK: loop iter_values(%{{[a-z0-9]+}} = %{{[0-9]+}}, %{{[a-z0-9]+}} = %{{[0-9]+}}, %[[I:[a-z0-9]+]] = %{{[0-9]+}}, %{{[a-z0-9]+}} = %{{[0-9]+}}) : token, tile<i32>, tile<i32>, token
 // CHECK-NEXT: cmpi less_than %[[I]], %{{.*}}, signed
 // CHECK: continue
 // CHECK-NEXT: }

@@ -48,7 +48,7 @@ struct Span {
 // CHECK-LABEL: entry @_Z4spanPfPKfi(
 // CHECK: %[[END:.*]] = offset %{{.*}}, %{{.*}} : tile<ptr<f32>>, tile<i32>
 // CHECK: %[[EA:.*]] = ptr_to_int %[[END]]
-// CHECK: loop iter_values({{.*}}, %[[IT:[^ ]*]] = %{{[^ ,]*}}, %[[FIRST:[^ ]*]] = %{{[^ ,]*}}) : token, tile<f32>, tile<ptr<f32>>, tile<i1>
+// CHECK: loop iter_values({{.*}}, %[[IT:[^ ]*]] = %{{[^ ,]*}}, %[[FIRST:[^ ]*]] = %{{[^ ,]*}}, %{{[^ ]*}} = %{{[^ ,]*}}) : token, tile<f32>, tile<ptr<f32>>, tile<i1>, token
 // CHECK: %[[NF:.*]] = xori %[[FIRST]]
 // CHECK: %[[CUR:.*]] = if %[[NF]] -> (tile<ptr<f32>>) {
 // CHECK: offset %[[IT]]

@@ -40,10 +40,12 @@ __tile_global__ void chosen(float *__restrict__ a, float *__restrict__ b, int c)
 // no token at all.
 // CHECK-LABEL: entry @_Z5chunkPKfPfi
 // CHECK: %[[W:.*]] = store_ptr_tko weak
-// CHECK: %[[LP:.*]]:5 = loop
+// The last iteration's read, carried on its own (splitLoopReadTokens).
+// CHECK: %[[LP:.*]]:6 = loop
 // CHECK: %{{.*}}, %[[R:.*]] = load_ptr_tko weak %{{.*}} token=%[[W]] :
 // CHECK: join_tokens %{{.*}}, %[[R]]
-// CHECK: %[[J:.*]] = join_tokens %[[W]], %[[LP]]#0 : token
+// CHECK: continue {{.*}}, %[[R]] :
+// CHECK: %[[J:.*]] = join_tokens %[[W]], %[[LP]]#5 : token
 // CHECK: store_ptr_tko weak %{{.*}}, %{{.*}} token=%[[J]] :
 __tile_global__ void chunk(const float *__restrict__ x, float *__restrict__ y, int n) {
   y[0] = 0.0f;
