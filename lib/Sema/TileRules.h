@@ -63,6 +63,28 @@ class BodyChecker : public RecursiveASTVisitor<BodyChecker> {
   // (file, line) pairs with a 128-bit integer error already.
   llvm::DenseSet<std::pair<unsigned, unsigned>> Int128Lines;
 
+  // An error in the body of an instantiated template names the
+  // instantiation, as Clang's own errors in templates do: a kernel template
+  // launched with three arguments otherwise prints one line three times with
+  // nothing to tell the three apart.
+  class InstDiag {
+    std::optional<DiagnosticBuilder> B;
+    Checker &P;
+    const FunctionDecl *Inst;
+
+  public:
+    InstDiag(DiagnosticBuilder DB, Checker &P, const FunctionDecl *Inst)
+        : B(DB), P(P), Inst(Inst) {}
+    InstDiag(const InstDiag &) = delete;
+    template <typename T> const InstDiag &operator<<(const T &V) const {
+      *B << V;
+      return *this;
+    }
+    ~InstDiag();
+  };
+  template <unsigned N>
+  InstDiag error(SourceLocation L, const char (&Fmt)[N]);
+
 public:
   BodyChecker(Checker &P, const FunctionDecl *FD, bool Tile, bool Simt)
       : P(P), FD(FD), Tile(Tile), Simt(Simt) {}
@@ -215,6 +237,21 @@ public:
   void checkLaunch(const CUDAKernelCallExpr *E);
   void checkLaunchApi(const CallExpr *E, const FunctionDecl *Callee);
 };
+
+inline BodyChecker::InstDiag::~InstDiag() {
+  B.reset();
+  if (Inst && Inst->getPointOfInstantiation().isValid())
+    P.note(Inst->getPointOfInstantiation(),
+           "in the instantiation of %0 requested here")
+        << Inst;
+}
+
+template <unsigned N>
+BodyChecker::InstDiag BodyChecker::error(SourceLocation L,
+                                         const char (&Fmt)[N]) {
+  return InstDiag(P.error(L, Fmt), P,
+                  FD->isTemplateInstantiation() ? FD : nullptr);
+}
 
 } // namespace cutile::sema::rules
 

@@ -108,7 +108,7 @@ bool isSimtIntrinsic(llvm::StringRef Name) {
 bool BodyChecker::VisitCallExpr(CallExpr *E) {
   if (auto *K = dyn_cast<CUDAKernelCallExpr>(E)) {
     if (Tile)
-      P.error(K->getBeginLoc(), "kernel launches are not allowed in tile "
+      error(K->getBeginLoc(), "kernel launches are not allowed in tile "
                                 "code; launch kernels from host code");
     else
       P.checkLaunch(K);
@@ -120,7 +120,7 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
       return true;
     if (Simt && (isTileKernel(Callee) ||
                  (isTileFunction(Callee) && !hasWrittenAttr<CUDADeviceAttr>(Callee))))
-      P.error(E->getBeginLoc(),
+      error(E->getBeginLoc(),
               "SIMT code cannot call tile function %0; tile functions are "
               "callable only from __tile__ and __tile_global__ code")
           << Callee;
@@ -132,7 +132,7 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
     if (E->isTypeDependent() || E->isValueDependent() ||
         isa<CXXPseudoDestructorExpr>(E->getCallee()->IgnoreParens()))
       return true;
-    P.error(E->getBeginLoc(),
+    error(E->getBeginLoc(),
             "indirect calls are not allowed in tile code; call the function "
             "(or lambda) directly");
     return true;
@@ -149,7 +149,7 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
           Direct |= !V->getType()->isReferenceType() && !ME->isArrow();
     }
     if (!Direct)
-      P.error(E->getBeginLoc(),
+      error(E->getBeginLoc(),
               "virtual calls are not allowed in tile code; call a non-virtual "
               "function or qualify the call (Base::%0)")
           << Callee->getDeclName();
@@ -157,7 +157,7 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
   if (Callee->getIdentifier() && isSimtIntrinsic(Callee->getName()) &&
       (Callee->getBuiltinID() ||
        P.Ctx.getSourceManager().isInSystemHeader(Callee->getLocation()))) {
-    P.error(E->getBeginLoc(),
+    error(E->getBeginLoc(),
             "%0 is a SIMT intrinsic and is not available in tile code; a "
             "tile block has one logical thread, so use tile operations "
             "(reductions, scans) instead")
@@ -181,7 +181,7 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
   checkConstexprCallee(Callee, E->getBeginLoc());
   if (Callee->hasAttr<CUDADeviceAttr>() && !Callee->hasAttr<CUDAHostAttr>() &&
       !Callee->hasAttr<CUDAGlobalAttr>())
-    P.error(E->getBeginLoc(),
+    error(E->getBeginLoc(),
             "tile code cannot call __device__ function %0; make it __tile__, "
             "or __tile__ __device__ if SIMT code needs it too")
         << Callee;
@@ -192,7 +192,7 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
            hasWrittenAttr<CUDAHostAttr>(Callee) && !Callee->isConstexpr() &&
            !P.Ctx.getSourceManager().isInSystemHeader(
                P.Ctx.getSourceManager().getExpansionLoc(Callee->getLocation())))
-    P.error(E->getBeginLoc(),
+    error(E->getBeginLoc(),
             "tile code cannot call __host__ __device__ function %0, which is "
             "not __tile__; declare it __tile__ __host__ __device__")
         << Callee;
@@ -210,7 +210,7 @@ bool BodyChecker::checkToolkitCallee(const FunctionDecl *Callee,
   case ToolkitCallee::Tile:
     return true;
   case ToolkitCallee::NotTile:
-    P.error(L, "tile code cannot call %0: CUDA's cuda_fp16.h and cuda_bf16.h "
+    error(L, "tile code cannot call %0: CUDA's cuda_fp16.h and cuda_bf16.h "
                "do not mark it as tile code (nvcc 13.4 rejects the call too)")
         << Callee;
     return true;
@@ -230,7 +230,7 @@ void BodyChecker::checkConstexprCallee(const FunctionDecl *Callee,
   if (!isNonTileConstexpr(Callee) || relaxedConstexpr(P.Ctx) ||
       P.Ctx.getSourceManager().isInSystemHeader(P.Ctx.getSourceManager().getExpansionLoc(L)))
     return;
-  P.error(L, "tile code cannot call constexpr function %0, which is not "
+  error(L, "tile code cannot call constexpr function %0, which is not "
              "__tile__ (nvcc allows it only with --expt-relaxed-constexpr); "
              "declare it __tile__ or consteval")
       << Callee;
@@ -243,7 +243,7 @@ bool BodyChecker::VisitCXXConstructExpr(CXXConstructExpr *E) {
   const CXXConstructorDecl *Ctor = E->getConstructor();
   // nvcc: the virtual table is a SIMT variable that tile code cannot use.
   if (Ctor->getParent()->isDynamicClass() && !E->isElidable()) {
-    P.error(E->getBeginLoc(),
+    error(E->getBeginLoc(),
             "an object of %0, a class with virtual functions, cannot be made "
             "in tile code: tile code has no virtual tables")
         << Ctor->getParent();

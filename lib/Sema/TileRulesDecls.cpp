@@ -150,7 +150,7 @@ void BodyChecker::checkStaticLocal(const VarDecl *VD) {
   if (T->isDependentType() || (Init && Init->isValueDependent()))
     return;
   if (QualType Ptr = pointerInside(T); !Ptr.isNull()) {
-    P.error(VD->getLocation(),
+    error(VD->getLocation(),
             "a static local variable in tile code cannot be or contain a "
             "pointer or reference (%0 in %1)")
         << Ptr << T;
@@ -169,7 +169,7 @@ void BodyChecker::checkStaticLocal(const VarDecl *VD) {
       onlyMemberInits(T, P.Ctx))
     return;
   if (Init && !VD->isConstexpr() && !VD->evaluateValue())
-    P.error(VD->getLocation(),
+    error(VD->getLocation(),
             "a static local variable in tile code needs a constant "
             "initializer; dynamic initialization is not supported")
         << Init->getSourceRange();
@@ -177,12 +177,12 @@ void BodyChecker::checkStaticLocal(const VarDecl *VD) {
 
 bool BodyChecker::VisitVarDecl(VarDecl *VD) {
   if (Tile && VD->getType()->isVariableArrayType())
-    P.error(VD->getLocation(),
+    error(VD->getLocation(),
             "variable-length arrays are not allowed in tile code; use an "
             "array or a ct::tile with a constant size");
   // nvcc's rule too: shared memory belongs to the compiler's lowering.
   if (Tile && VD->hasAttr<CUDASharedAttr>())
-    P.error(VD->getLocation(), kSharedInTileCode);
+    error(VD->getLocation(), kSharedInTileCode);
   else if (Tile && VD->isStaticLocal())
     checkStaticLocal(VD);
   llvm::SmallVector<const Attr *, 4> Attrs(VD->attrs());

@@ -265,7 +265,7 @@ void BodyChecker::checkStatementHints(llvm::ArrayRef<const Attr *> Attrs,
   if (Hints.empty())
     return;
   if (!Tile) {
-    P.error(Hints.front()->getLocation(),
+    error(Hints.front()->getLocation(),
             "statement hints are only allowed in tile code");
     return;
   }

@@ -17,11 +17,11 @@ bool BodyChecker::VisitReturnStmt(ReturnStmt *S) {
   if (!Tile)
     return true;
   if (Loops)
-    P.error(S->getReturnLoc(),
+    error(S->getReturnLoc(),
             "'return' inside a loop is not allowed in tile code; leave the "
             "loop with 'break' and return after it");
   else if (Switches)
-    P.error(S->getReturnLoc(),
+    error(S->getReturnLoc(),
             "'return' inside a 'switch' is not allowed in tile code; 'break' "
             "out of the 'switch' and return after it");
   return true;
@@ -32,7 +32,7 @@ bool BodyChecker::VisitReturnStmt(ReturnStmt *S) {
 // the switch is fine.
 bool BodyChecker::VisitContinueStmt(ContinueStmt *S) {
   if (Tile && InSwitch)
-    P.error(S->getBeginLoc(),
+    error(S->getBeginLoc(),
             "'continue' inside a 'switch' is not allowed in tile code; set a "
             "flag, 'break' out of the 'switch' and continue after it");
   return true;
@@ -40,21 +40,21 @@ bool BodyChecker::VisitContinueStmt(ContinueStmt *S) {
 
 bool BodyChecker::VisitGotoStmt(GotoStmt *S) {
   if (Tile)
-    P.error(S->getGotoLoc(), "'goto' is not allowed in tile code; use loops, "
+    error(S->getGotoLoc(), "'goto' is not allowed in tile code; use loops, "
                              "'if', 'break' and 'continue'");
   return true;
 }
 
 bool BodyChecker::VisitIndirectGotoStmt(IndirectGotoStmt *S) {
   if (Tile)
-    P.error(S->getGotoLoc(), "'goto' is not allowed in tile code; use loops, "
+    error(S->getGotoLoc(), "'goto' is not allowed in tile code; use loops, "
                              "'if', 'break' and 'continue'");
   return true;
 }
 
 bool BodyChecker::VisitCXXTryStmt(CXXTryStmt *S) {
   if (Tile)
-    P.error(S->getTryLoc(), "exceptions are not supported in tile code; "
+    error(S->getTryLoc(), "exceptions are not supported in tile code; "
                             "remove the 'try' block and report errors "
                             "through return values or output parameters");
   return true;
@@ -62,14 +62,14 @@ bool BodyChecker::VisitCXXTryStmt(CXXTryStmt *S) {
 
 bool BodyChecker::VisitCXXThrowExpr(CXXThrowExpr *E) {
   if (Tile)
-    P.error(E->getThrowLoc(), "exceptions are not supported in tile code; "
+    error(E->getThrowLoc(), "exceptions are not supported in tile code; "
                               "remove the 'throw'");
   return true;
 }
 
 bool BodyChecker::VisitCXXNewExpr(CXXNewExpr *E) {
   if (Tile)
-    P.error(E->getBeginLoc(),
+    error(E->getBeginLoc(),
             "'new' is not allowed in tile code; use local variables and "
             "tiles, or memory allocated on the host and passed in as a "
             "pointer");
@@ -78,14 +78,14 @@ bool BodyChecker::VisitCXXNewExpr(CXXNewExpr *E) {
 
 bool BodyChecker::VisitCXXDeleteExpr(CXXDeleteExpr *E) {
   if (Tile)
-    P.error(E->getBeginLoc(),
+    error(E->getBeginLoc(),
             "'delete' is not allowed in tile code; free memory on the host");
   return true;
 }
 
 bool BodyChecker::VisitAsmStmt(AsmStmt *S) {
   if (Tile)
-    P.error(S->getAsmLoc(), "inline assembly is not allowed in tile code; use "
+    error(S->getAsmLoc(), "inline assembly is not allowed in tile code; use "
                             "the cuda::tiles operations");
   return true;
 }
@@ -114,21 +114,21 @@ bool BodyChecker::VisitDeclRefExpr(DeclRefExpr *E) {
   if (const char *Advice = simtVariableAdvice(VD->getName());
       Advice && VD->getType().isConstQualified() &&
       P.Ctx.getSourceManager().isInSystemHeader(VD->getLocation())) {
-    P.error(E->getLocation(),
+    error(E->getLocation(),
             "%0 is a SIMT builtin and is not available in tile code; %1")
         << VD << Advice;
     return true;
   }
   if (VD->hasAttr<CUDASharedAttr>()) {
     if (!VD->isStaticLocal()) // a local one is reported where it is declared
-      P.error(E->getLocation(), kSharedInTileCode);
+      error(E->getLocation(), kSharedInTileCode);
     return true;
   }
   // A static local is a module global that tile code may write.
   if (VD->isConstexpr() || VD->getType().isConstQualified() ||
       VD->isStaticLocal())
     return true;
-  P.error(E->getLocation(),
+  error(E->getLocation(),
           "tile code cannot access the non-constant %select{global|static}0 "
           "variable %1; pass the value in as a kernel parameter or make the "
           "variable constexpr")

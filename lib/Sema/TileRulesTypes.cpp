@@ -24,7 +24,7 @@ using namespace cutile::sema::rules;
 bool BodyChecker::VisitMemberExpr(MemberExpr *E) {
   const auto *F = dyn_cast<FieldDecl>(E->getMemberDecl());
   if (Tile && F && F->isBitField())
-    P.error(E->getMemberLoc(), "bit-fields cannot be read or written in tile "
+    error(E->getMemberLoc(), "bit-fields cannot be read or written in tile "
                                "code (%0); use a whole integer and shifts")
         << F;
   return true;
@@ -55,7 +55,7 @@ void BodyChecker::checkBitFieldInit(const Expr *E) {
     if (!CE->requiresZeroInitialization())
       return;
   }
-  P.error(E->getBeginLoc(), "an object of %0, which has bit-fields, cannot be "
+  error(E->getBeginLoc(), "an object of %0, which has bit-fields, cannot be "
                             "given initial values in tile code; only '{}' "
                             "(all zero) is supported")
       << E->getType().getUnqualifiedType();
@@ -85,7 +85,7 @@ void BodyChecker::reportInt128(SourceLocation L, QualType T) {
                             SM.getExpansionLineNumber(X));
   if (!Int128Lines.insert(Key).second)
     return;
-  P.error(L, "128-bit integer types are not supported in tile code (%0)")
+  error(L, "128-bit integer types are not supported in tile code (%0)")
       << T.getNonReferenceType().getUnqualifiedType();
 }
 

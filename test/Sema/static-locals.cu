@@ -46,7 +46,8 @@ template <class T> __tile__ int bad_template(int n) {
   static T value = n; // expected-error {{a static local variable in tile code needs a constant initializer}}
   return value;
 }
-__tile__ int use_bad() { return bad_template<int>(2); }
+// The error names the instantiation it comes from.
+__tile__ int use_bad() { return bad_template<int>(2); } // expected-note {{in the instantiation of 'bad_template<int>' requested here}}
 
 // Host and SIMT code keep their own rules.
 int host_counter(int n) {
