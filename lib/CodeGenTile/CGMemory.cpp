@@ -75,38 +75,34 @@ static mlir::Value pointerRoot(mlir::Value v) {
 }
 
 unsigned CodeGenFunction::aliasClass(mlir::Value v) {
-  for (unsigned steps = 0; steps < 64; ++steps) {
-    if (auto it = paramClass.find(v); it != paramClass.end())
-      return it->second;
-    mlir::Operation *op = v.getDefiningOp();
-    // A pointer carried by a loop or merged by an `if` may be based on any
-    // kernel pointer, __restrict__ ones included (`p = a; ... p += 1`).
-    if (!op || llvm::isa<ir::IfOp, ir::LoopOp, ir::ForOp>(op))
-      return unknownClass;
-    if (op->getNumOperands() == 0)
-      return 0;
-    llvm::StringRef n = op->getName().getStringRef();
-    if (derivesFromOperand0(op)) {
-      v = op->getOperand(0);
-      continue;
-    }
-    // A pointer read from memory or made from an integer may point
-    // anywhere: nvcc 13.4 orders its accesses against every class too
-    // (probed: a store through `h->p` or `(float *)addr`, then a read of a
-    // __restrict__ `x`, which waits for it).
-    if (n == "cuda_tile.int_to_ptr")
-      return unknownClass;
-    // A choice between two objects, even two locals or two plain pointers of
-    // one class, is a pointer whose object is not known (nvcc 13.4 orders a
-    // store through `c ? &below : &above` against every class); two places
-    // in one object stay in its class.
-    if (n == "cuda_tile.select" || n == "cuda_tile.cat") {
-      unsigned i = n == "cuda_tile.select" ? 1 : 0;
-      mlir::Value x = op->getOperand(i), y = op->getOperand(i + 1);
-      unsigned a = aliasClass(x), c = aliasClass(y);
-      return a == c && pointerRoot(x) == pointerRoot(y) ? a : unknownClass;
-    }
+  // A pointer's class is that of its root: paramClass holds kernel
+  // arguments, which have no defining op.
+  v = pointerRoot(v);
+  if (auto it = paramClass.find(v); it != paramClass.end())
+    return it->second;
+  mlir::Operation *op = v.getDefiningOp();
+  // A pointer carried by a loop or merged by an `if` may be based on any
+  // kernel pointer, __restrict__ ones included (`p = a; ... p += 1`).
+  if (!op || llvm::isa<ir::IfOp, ir::LoopOp, ir::ForOp>(op))
+    return unknownClass;
+  if (op->getNumOperands() == 0)
     return 0;
+  llvm::StringRef n = op->getName().getStringRef();
+  // A pointer read from memory or made from an integer may point
+  // anywhere: nvcc 13.4 orders its accesses against every class too
+  // (probed: a store through `h->p` or `(float *)addr`, then a read of a
+  // __restrict__ `x`, which waits for it).
+  if (n == "cuda_tile.int_to_ptr")
+    return unknownClass;
+  // A choice between two objects, even two locals or two plain pointers of
+  // one class, is a pointer whose object is not known (nvcc 13.4 orders a
+  // store through `c ? &below : &above` against every class); two places
+  // in one object stay in its class.
+  if (n == "cuda_tile.select" || n == "cuda_tile.cat") {
+    unsigned i = n == "cuda_tile.select" ? 1 : 0;
+    mlir::Value x = op->getOperand(i), y = op->getOperand(i + 1);
+    unsigned a = aliasClass(x), c = aliasClass(y);
+    return a == c && pointerRoot(x) == pointerRoot(y) ? a : unknownClass;
   }
   return 0;
 }
