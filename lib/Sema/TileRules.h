@@ -191,6 +191,14 @@ public:
     return DE.Report(L, DE.getCustomDiagID(DiagnosticsEngine::Note, Fmt));
   }
 
+  // After an error in an instantiated template: where it was instantiated.
+  void noteInstantiation(const FunctionDecl *FD) {
+    if (FD->getPointOfInstantiation().isValid())
+      note(FD->getPointOfInstantiation(),
+           "in the instantiation of %0 requested here")
+          << FD;
+  }
+
   // TileRules.cpp
   void run();
   bool VisitFunctionDecl(FunctionDecl *FD);
@@ -240,10 +248,8 @@ public:
 
 inline BodyChecker::InstDiag::~InstDiag() {
   B.reset();
-  if (Inst && Inst->getPointOfInstantiation().isValid())
-    P.note(Inst->getPointOfInstantiation(),
-           "in the instantiation of %0 requested here")
-        << Inst;
+  if (Inst)
+    P.noteInstantiation(Inst);
 }
 
 template <unsigned N>

@@ -42,9 +42,7 @@ void Checker::checkKernelParams(const FunctionDecl *FD) {
           "pass integers, floating-point scalars, pointers or references")
         << P->getType() << P->getSourceRange();
     if (FD->isTemplateInstantiation())
-      note(FD->getPointOfInstantiation(),
-           "in the instantiation of %0 requested here")
-          << FD;
+      noteInstantiation(FD);
     return;
   }
 }
