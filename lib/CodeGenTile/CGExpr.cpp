@@ -126,8 +126,27 @@ LValue CodeGenFunction::lookupDecl(const ValueDecl *d, SourceLocation loc) {
                  "' has no storage in tile code generation");
 }
 
+const Expr *wrappedExpr(const Expr *e) {
+  switch (e->getStmtClass()) {
+  case Stmt::OpaqueValueExprClass:
+    return cast<OpaqueValueExpr>(e)->getSourceExpr();
+  case Stmt::ExprWithCleanupsClass:
+    return cast<ExprWithCleanups>(e)->getSubExpr();
+  case Stmt::CXXDefaultArgExprClass:
+    return cast<CXXDefaultArgExpr>(e)->getExpr();
+  case Stmt::CXXDefaultInitExprClass:
+    return cast<CXXDefaultInitExpr>(e)->getExpr();
+  case Stmt::SubstNonTypeTemplateParmExprClass:
+    return cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement();
+  default:
+    return nullptr;
+  }
+}
+
 LValue CodeGenFunction::emitLValue(const Expr *e) {
   e = e->IgnoreParens();
+  if (const Expr *inner = wrappedExpr(e))
+    return emitLValue(inner);
   SourceLocation l = e->getExprLoc();
   switch (e->getStmtClass()) {
   case Stmt::DeclRefExprClass:
@@ -249,16 +268,6 @@ LValue CodeGenFunction::emitLValue(const Expr *e) {
       return emitRuntimeConditionalLValue(co, cv);
     return emitLValue(*c ? co->getTrueExpr() : co->getFalseExpr());
   }
-  case Stmt::OpaqueValueExprClass:
-    return emitLValue(cast<OpaqueValueExpr>(e)->getSourceExpr());
-  case Stmt::ExprWithCleanupsClass:
-    return emitLValue(cast<ExprWithCleanups>(e)->getSubExpr());
-  case Stmt::CXXDefaultArgExprClass:
-    return emitLValue(cast<CXXDefaultArgExpr>(e)->getExpr());
-  case Stmt::CXXDefaultInitExprClass:
-    return emitLValue(cast<CXXDefaultInitExpr>(e)->getExpr());
-  case Stmt::SubstNonTypeTemplateParmExprClass:
-    return emitLValue(cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement());
   default:
     break;
   }

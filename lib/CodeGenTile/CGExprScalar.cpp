@@ -146,6 +146,8 @@ Value CodeGenFunction::emitBinaryRValue(const BinaryOperator *bo) {
 }
 
 Value CodeGenFunction::emitRValue(const Expr *e) {
+  if (const Expr *inner = wrappedExpr(e))
+    return emitRValue(inner);
   SourceLocation l = e->getExprLoc();
   switch (e->getStmtClass()) {
   case Stmt::ParenExprClass:
@@ -178,20 +180,10 @@ Value CodeGenFunction::emitRValue(const Expr *e) {
   case Stmt::CXXNullPtrLiteralExprClass:
   case Stmt::GNUNullExprClass:
     return Value::null();
-  case Stmt::SubstNonTypeTemplateParmExprClass:
-    return emitRValue(cast<SubstNonTypeTemplateParmExpr>(e)->getReplacement());
-  case Stmt::ExprWithCleanupsClass:
-    return emitRValue(cast<ExprWithCleanups>(e)->getSubExpr());
   case Stmt::CXXBindTemporaryExprClass:
     return emitRValue(cast<CXXBindTemporaryExpr>(e)->getSubExpr());
   case Stmt::MaterializeTemporaryExprClass:
     return emitRValue(cast<MaterializeTemporaryExpr>(e)->getSubExpr());
-  case Stmt::CXXDefaultArgExprClass:
-    return emitRValue(cast<CXXDefaultArgExpr>(e)->getExpr());
-  case Stmt::CXXDefaultInitExprClass:
-    return emitRValue(cast<CXXDefaultInitExpr>(e)->getExpr());
-  case Stmt::OpaqueValueExprClass:
-    return emitRValue(cast<OpaqueValueExpr>(e)->getSourceExpr());
   case Stmt::ImplicitValueInitExprClass:
   case Stmt::CXXScalarValueInitExprClass:
     // `void()`: what a comma fold over an empty pack is.

@@ -54,6 +54,11 @@ bool mayReadMemory(const clang::Stmt *e);
 /// a memory read (`i < n ? p[i] : 0` must not read p[i] when i >= n). Such an
 /// operand of ?:, && or || is evaluated under a run-time `if` (CGStmt.cpp).
 bool mustEvaluateOnlyIfNeeded(const clang::Expr *e, clang::ASTContext &ctx);
+/// The expression a wrapper that adds nothing to its value or place stands
+/// for (an opaque value, cleanups, a default argument or member initializer,
+/// a substituted template parameter), else null: emitLValue and emitRValue
+/// both look through these (CGExpr.cpp).
+const clang::Expr *wrappedExpr(const clang::Expr *e);
 
 class CodeGenFunction {
 public:
