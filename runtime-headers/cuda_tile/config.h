@@ -70,6 +70,21 @@ extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim,
 #define __CT_WARN_IF(COND, MSG)
 #endif
 
+// The CUDA release whose tile language the toolkit in use speaks (CUDART_VERSION
+// of its headers, e.g. 13050). A 13.4 toolkit keeps 13.4's language: an API
+// that CUDA 13.5 added stays declared, so that its use is an error that names
+// the feature and the release at the call, not an unknown name. Without the
+// runtime headers (a tool parsing this file alone) the newest release is meant.
+#if defined(CUDART_VERSION)
+#define __CT_CUDA_VERSION CUDART_VERSION
+#else
+#define __CT_CUDA_VERSION 13050
+#endif
+#define __CT_SINCE_13_5(WHAT)                                                  \
+  __CT_DIAGNOSE_IF(__CT_CUDA_VERSION < 13050,                                  \
+                   WHAT " needs CUDA 13.5 or newer; the CUDA toolkit in use "  \
+                        "is older (see --cuda-path)")
+
 // Half, bfloat16 and fp8 are the toolkit's types; declaring them is enough for
 // tiles of them (a tile never needs the complete scalar type).
 struct __half;
