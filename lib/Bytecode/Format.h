@@ -93,9 +93,24 @@ namespace funcflags {
 enum : uint8_t {
   Private = 0x01,
   Kernel = 0x02,
+  /// Up to 13.4: optimization hints follow the location.
   HasHints = 0x04,
+  /// From 13.5 (the hints are always written then): a preview
+  /// `preview$extern_impl` entry, and NVIDIA's test-only form.
+  ExternImpl = 0x04,
+  Testing = 0x08,
 };
 } // namespace funcflags
+
+/// The header's 16-bit tag.
+namespace headertag {
+enum : uint16_t {
+  None = 0,
+  /// The module carries preview content (13.5: only valid at the newest
+  /// version, and NVIDIA's tools read it only with --preview=<feature>).
+  Preview = 1,
+};
+} // namespace headertag
 
 /// Version in which each layout change appeared.
 inline constexpr Version kUnifiedTypeFlagsVersion = kV13_3;
@@ -103,6 +118,12 @@ inline constexpr Version kGlobalExtrasVersion = kV13_3;
 inline constexpr Version kProducerVersion = kV13_3;
 /// Observed with NVIDIA's 13.4 tools (no 13.4 source is public).
 inline constexpr Version kPointerFlagsVersion = kV13_4;
+/// Observed with NVIDIA's 13.5 tools and nvcc 13.5's output: a function
+/// record always carries its optimization hints and its argument attributes
+/// (two self-contained attributes after the location), and a debug
+/// subprogram record ends with a flags varint.
+inline constexpr Version kFunctionAttrsVersion = kV13_5;
+inline constexpr Version kSubprogramFlagsVersion = kV13_5;
 
 } // namespace cutile::bytecode
 

@@ -97,7 +97,8 @@ private:
 /// numbers the equivalent `#cuda_tile.di_*` attributes.
 class DebugInfoBuilder {
 public:
-  explicit DebugInfoBuilder(StringTable &strings) : strings(strings) {}
+  DebugInfoBuilder(StringTable &strings, Version version)
+      : strings(strings), version(version) {}
 
   void setModuleLocation(mlir::Location loc) { moduleFile = findFileLoc(loc); }
 
@@ -128,6 +129,7 @@ private:
   uint64_t getLocIndex(mlir::Location loc, uint64_t sp);
 
   StringTable &strings;
+  Version version;
   std::optional<mlir::FileLineColRange> moduleFile;
   std::vector<Record> records;
   llvm::StringMap<uint64_t> index;
@@ -139,8 +141,9 @@ private:
 /// Writes one `cuda_tile.module` for one target version.
 class ModuleWriter {
 public:
-  explicit ModuleWriter(Version version)
-      : version(version), types(version), debug(strings) {}
+  ModuleWriter(Version version, bool preview)
+      : version(version), preview(preview), types(version),
+        debug(strings, version) {}
 
   mlir::LogicalResult write(mlir::Operation *module,
                             llvm::SmallVectorImpl<char> &out);
@@ -209,6 +212,8 @@ private:
   }
 
   Version version;
+  /// The header's preview tag (only at kNewestVersion).
+  bool preview;
   StringTable strings;
   TypeTable types;
   ConstantTable constants;

@@ -50,6 +50,13 @@ LogicalResult ModuleReader::readHeaderAndSections() {
                        << unsigned(major) << "." << unsigned(minor)
                        << " (this reader supports "
                        << getSupportedVersionList() << ")";
+  // The preview tag alone changes nothing we read; preview ops themselves
+  // are unknown opcodes to us and fail where they are.
+  if (tag == headertag::Preview && version != kNewestVersion)
+    return r.fail("preview bytecode is only valid at version " +
+                  kNewestVersion.str());
+  if (tag != headertag::None && tag != headertag::Preview)
+    return r.fail("unknown version tag " + llvm::Twine(tag));
 
   while (true) {
     if (r.atEnd())
@@ -179,15 +186,40 @@ LogicalResult ModuleReader::readFunctions(Block &moduleBody) {
     if (!(flags & funcflags::Kernel))
       return r.fail("function '" + name + "' is not a kernel entry; only "
                     "entries are supported");
+    bool attrsAlways = version >= kFunctionAttrsVersion;
+    if (attrsAlways && (flags & funcflags::ExternImpl))
+      return r.fail("function '" + name + "' is a preview extern "
+                    "implementation, which is not supported");
     if (flags & ~(funcflags::Kernel | funcflags::HasHints | funcflags::Private))
       return r.fail("function '" + name + "' has unknown flag bits");
     Attribute hints;
-    if (flags & funcflags::HasHints) {
+    if (attrsAlways || (flags & funcflags::HasHints)) {
       if (failed(readSelfContained(r, hints)))
         return failure();
-      if (!bridge::getHintsDictionary(hints))
+      DictionaryAttr dict = bridge::getHintsDictionary(hints);
+      if (!dict)
         return r.fail("function '" + name + "' hints are not optimization "
                       "hints");
+      // 13.5 writes hints for every function: empty ones mean none.
+      if (attrsAlways && dict.empty())
+        hints = nullptr;
+    }
+    if (attrsAlways) {
+      // Argument attributes: NVIDIA's verifier allows dialect attributes
+      // only, and our dialect has none, so any present is an error.
+      Attribute argAttrs;
+      if (failed(readSelfContained(r, argAttrs)))
+        return failure();
+      auto array = dyn_cast<ArrayAttr>(argAttrs);
+      if (!array)
+        return r.fail("function '" + name + "' argument attributes are not "
+                      "an array");
+      for (Attribute a : array) {
+        auto d = dyn_cast<DictionaryAttr>(a);
+        if (!d || !d.empty())
+          return r.fail("function '" + name + "' has argument attributes, "
+                        "which are not supported");
+      }
     }
     llvm::ArrayRef<uint8_t> body;
     if (failed(r.readCount(length, 1, "function body length")))

@@ -7,7 +7,8 @@
 
 namespace cutile::bytecode {
 
-static constexpr Version kSupported[] = {kV13_1, kV13_2, kV13_3, kV13_4};
+static constexpr Version kSupported[] = {kV13_1, kV13_2, kV13_3, kV13_4,
+                                       kV13_5};
 
 llvm::ArrayRef<Version> getSupportedVersions() { return kSupported; }
 

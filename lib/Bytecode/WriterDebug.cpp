@@ -110,6 +110,9 @@ void DebugInfoBuilder::writeSection(llvm::SmallVectorImpl<char> &out) {
       rw.writeVarInt(strings.getIndex(r.s1));
       rw.writeVarInt(r.c);
       rw.writeVarInt(r.b);
+      // 13.5's subprogram flags; nvcc 13.5 writes none.
+      if (version >= kSubprogramFlagsVersion)
+        rw.writeVarInt(0);
       break;
     case DebugTag::Loc:
       rw.writeVarInt(r.a);

@@ -86,6 +86,11 @@ LogicalResult ModuleWriter::write(Operation *module,
     return module->emitError() << "unsupported bytecode version " << version.str()
                                << " (supported: " << getSupportedVersionList()
                                << ")";
+  if (preview && version != kNewestVersion)
+    return module->emitError()
+           << "a module with preview content can only be written at bytecode "
+              "version "
+           << kNewestVersion.str() << ", not " << version.str();
   if (failed(checkModule(module)))
     return failure();
 
@@ -94,7 +99,7 @@ LogicalResult ModuleWriter::write(Operation *module,
                                     sizeof(kMagic)));
   header.writeByte(version.major);
   header.writeByte(version.minor);
-  header.writeLE<uint16_t>(0);
+  header.writeLE<uint16_t>(preview ? headertag::Preview : headertag::None);
 
   debug.setModuleLocation(module->getLoc());
 
@@ -236,12 +241,29 @@ ModuleWriter::writeFunctions(llvm::ArrayRef<FunctionInfo> functions,
     w.writeVarInt(fn.signature);
     Attribute hints = op->getAttr("optimization_hints");
     uint8_t flags = funcflags::Kernel;
-    if (hints)
-      flags |= funcflags::HasHints;
-    w.writeByte(flags);
-    w.writeVarInt(fn.slot);
-    if (hints && failed(writeSelfContained(op, hints, w)))
-      return failure();
+    if (version >= kFunctionAttrsVersion) {
+      // From 13.5 the hints are always there (empty when the entry has
+      // none), followed by the argument attributes, which NVIDIA's verifier
+      // limits to dialect attributes and nvcc writes as an empty array.
+      w.writeByte(flags);
+      w.writeVarInt(fn.slot);
+      if (hints) {
+        if (failed(writeSelfContained(op, hints, w)))
+          return failure();
+      } else {
+        w.writeVarInt(static_cast<uint64_t>(AttrTag::OptimizationHints));
+        w.writeVarInt(0);
+      }
+      w.writeVarInt(static_cast<uint64_t>(AttrTag::Array));
+      w.writeVarInt(0);
+    } else {
+      if (hints)
+        flags |= funcflags::HasHints;
+      w.writeByte(flags);
+      w.writeVarInt(fn.slot);
+      if (hints && failed(writeSelfContained(op, hints, w)))
+        return failure();
+    }
 
     llvm::SmallVector<char, 0> body;
     EncodingWriter bw(body);
@@ -276,8 +298,13 @@ ModuleWriter::writeFunctions(llvm::ArrayRef<FunctionInfo> functions,
 
 LogicalResult writeBytecode(llvm::SmallVectorImpl<char> &buffer,
                             Operation *module, Version version) {
+  return writeBytecode(buffer, module, WriteOptions{version, false});
+}
+
+LogicalResult writeBytecode(llvm::SmallVectorImpl<char> &buffer,
+                            Operation *module, const WriteOptions &options) {
   llvm::SmallVector<char, 0> out;
-  detail::ModuleWriter writer(version);
+  detail::ModuleWriter writer(options.version, options.preview);
   if (failed(writer.write(module, out)))
     return failure();
   buffer.append(out.begin(), out.end());
@@ -286,8 +313,13 @@ LogicalResult writeBytecode(llvm::SmallVectorImpl<char> &buffer,
 
 LogicalResult writeBytecode(llvm::raw_ostream &os, Operation *module,
                             Version version) {
+  return writeBytecode(os, module, WriteOptions{version, false});
+}
+
+LogicalResult writeBytecode(llvm::raw_ostream &os, Operation *module,
+                            const WriteOptions &options) {
   llvm::SmallVector<char, 0> buffer;
-  if (failed(writeBytecode(buffer, module, version)))
+  if (failed(writeBytecode(buffer, module, options)))
     return failure();
   os.write(buffer.data(), buffer.size());
   return success();

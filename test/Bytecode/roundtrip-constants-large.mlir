@@ -12,6 +12,9 @@
 // RUN: cutile-translate --mlir-to-tilebc --bytecode-version=13.4 %s -o %t.13.4
 // RUN: cutile-translate --tilebc-to-mlir %t.13.4 | cutile-opt -o %t.out.13.4
 // RUN: diff %t.ref %t.out.13.4
+// RUN: cutile-translate --mlir-to-tilebc --bytecode-version=13.5 %s -o %t.13.5
+// RUN: cutile-translate --tilebc-to-mlir %t.13.5 | cutile-opt -o %t.out.13.5
+// RUN: diff %t.ref %t.out.13.5
 
 cuda_tile.module @kernels {
   entry @e() {

@@ -8,10 +8,15 @@
 // RUN: cutile-translate --mlir-to-tilebc --bytecode-version=13.4 %s -o %t.13.4
 // RUN: cutile-translate --tilebc-to-mlir %t.13.4 | cutile-opt -o %t.out.13.4
 // RUN: diff %t.ref %t.out.13.4
+// RUN: cutile-translate --mlir-to-tilebc --bytecode-version=13.5 %s -o %t.13.5
+// RUN: cutile-translate --tilebc-to-mlir %t.13.5 | cutile-opt -o %t.out.13.5
+// RUN: diff %t.ref %t.out.13.5
 // RUN: %if tileiras %{ %S/Inputs/nv-decode.sh %tileiras %t.13.3 | cutile-opt -o %t.nv.13.3 %}
 // RUN: %if tileiras %{ diff %t.ref %t.nv.13.3 %}
 // RUN: %if tileiras %{ %S/Inputs/nv-decode.sh %tileiras %t.13.4 | cutile-opt -o %t.nv.13.4 %}
 // RUN: %if tileiras %{ diff %t.ref %t.nv.13.4 %}
+// RUN: %if tileiras %{ %S/Inputs/nv-decode.sh %tileiras %t.13.5 | cutile-opt -o %t.nv.13.5 %}
+// RUN: %if tileiras %{ diff %t.ref %t.nv.13.5 %}
 
 cuda_tile.module @kernels {
   entry @k(%c: tile<i1>, %lb: tile<i32>, %ub: tile<i32>, %s: tile<i32>,

@@ -5,8 +5,13 @@
 // RUN: cutile-translate --tilebc-to-mlir %t.13.2 | FileCheck %s --check-prefix=V132
 // RUN: cutile-translate --mlir-to-tilebc --bytecode-version=13.3 %s -o %t.13.3
 // RUN: cutile-translate --tilebc-to-mlir %t.13.3 | FileCheck %s --check-prefix=V133
+// RUN: cutile-translate --mlir-to-tilebc --bytecode-version=13.5 %s -o %t.13.5
+// RUN: cutile-translate --tilebc-to-mlir %t.13.5 | FileCheck %s --check-prefix=V133
+// The default is what nvcc 13.5 writes: 13.5 (header 0D 05, tag 0).
 // RUN: cutile-translate --mlir-to-tilebc %s -o %t.default
-// RUN: cmp %t.default %t.13.3
+// RUN: cmp %t.default %t.13.5
+// RUN: od -An -tx1 -j8 -N4 %t.default | FileCheck %s --check-prefix=HDR
+// HDR: 0d 05 00 00
 
 // The producer section exists from 13.3; older versions drop it, as
 // NVIDIA's writer does.

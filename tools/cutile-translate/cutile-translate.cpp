@@ -67,6 +67,10 @@ static llvm::cl::opt<bc::Version, false, VersionParser> bytecodeVersion(
     "bytecode-version",
     llvm::cl::desc("Bytecode version to write (13.1, 13.2, 13.3, 13.4)"),
     llvm::cl::init(bc::kDefaultVersion));
+static llvm::cl::opt<bool> previewContent(
+    "preview",
+    llvm::cl::desc("Mark the bytecode as carrying preview content (header "
+                   "tag 1; only at the newest version)"));
 static llvm::cl::opt<bool> listVersions(
     "list-versions", llvm::cl::desc("Print the supported bytecode versions"));
 static llvm::cl::opt<bool> splitInputFile(
@@ -191,7 +195,8 @@ static LogicalResult translate(llvm::MemoryBufferRef input,
       return emitError(UnknownLoc::get(&context))
              << "expected exactly one 'cuda_tile.module' in the input";
     llvm::SmallVector<char, 0> bytes;
-    if (failed(bc::writeBytecode(bytes, module, bytecodeVersion)))
+    if (failed(bc::writeBytecode(bytes, module,
+                                  bc::WriteOptions{bytecodeVersion, previewContent})))
       return failure();
     os.write(bytes.data(), bytes.size());
     return success();

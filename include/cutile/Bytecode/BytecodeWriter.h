@@ -20,6 +20,16 @@
 
 namespace cutile::bytecode {
 
+/// How to write a module.
+struct WriteOptions {
+  Version version = kDefaultVersion;
+  /// Marks the module as carrying preview content (the header's tag 1), as
+  /// nvcc 13.5 does for `--tile-preview` code; NVIDIA's tools then read it
+  /// only with the matching `--preview=<feature>`. Only valid at
+  /// kNewestVersion: other versions are an error.
+  bool preview = false;
+};
+
 /// `module` must be a `cuda_tile.module` (a `cutile::ir::ModuleOp` converts
 /// implicitly). On failure the diagnostics have been emitted and `os` is left
 /// untouched.
@@ -30,6 +40,12 @@ mlir::LogicalResult writeBytecode(llvm::raw_ostream &os, mlir::Operation *module
 mlir::LogicalResult writeBytecode(llvm::SmallVectorImpl<char> &buffer,
                                   mlir::Operation *module,
                                   Version version = kDefaultVersion);
+
+mlir::LogicalResult writeBytecode(llvm::raw_ostream &os, mlir::Operation *module,
+                                  const WriteOptions &options);
+mlir::LogicalResult writeBytecode(llvm::SmallVectorImpl<char> &buffer,
+                                  mlir::Operation *module,
+                                  const WriteOptions &options);
 
 } // namespace cutile::bytecode
 

@@ -1,7 +1,9 @@
 //===- Version.h - Tile IR bytecode versions --------------------*- C++ -*-===//
 //
-// A bytecode version is what the file header carries (major.minor; the 16-bit
-// tag is written as 0 and ignored on input). The set we know is closed: an
+// A bytecode version is what the file header carries (major.minor, then a
+// 16-bit tag: 0, or 1 for a module with preview content, which is only valid
+// at the newest version; see docs/bytecode-format.md §2). The set we know is
+// closed: an
 // unknown version is an error, never a guess, because every version changes
 // the layout of some op.
 //
@@ -56,15 +58,21 @@ inline constexpr Version kV13_1{13, 1};
 inline constexpr Version kV13_2{13, 2};
 inline constexpr Version kV13_3{13, 3};
 inline constexpr Version kV13_4{13, 4};
+inline constexpr Version kV13_5{13, 5};
 
-/// What `cutile-translate` writes when no version is given: the newest
-/// version whose layout NVIDIA's public sources document.
-inline constexpr Version kDefaultVersion = kV13_3;
+/// The newest version we read and write; the only one at which a module may
+/// be marked as carrying preview content.
+inline constexpr Version kNewestVersion = kV13_5;
+
+/// What the writer produces when no version is given: the version nvcc 13.5
+/// writes. The compiler itself picks the newest version that the tileiras in
+/// use also reads (cutile/Backend/Tileiras.h, chooseBytecodeVersion).
+inline constexpr Version kDefaultVersion = kV13_5;
 
 /// Supported versions, oldest first.
 llvm::ArrayRef<Version> getSupportedVersions();
 
-/// "13.1, 13.2, 13.3, 13.4", for diagnostics.
+/// "13.1, 13.2, 13.3, 13.4, 13.5", for diagnostics.
 std::string getSupportedVersionList();
 
 inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os, Version v) {
