@@ -7,8 +7,9 @@
 //                       (default), iota, rand[=SEED], fill=V or list=a,b,...
 //   TYPE:VALUE          a scalar (i1, i8, i16, i32, i64, f16, bf16, f32, f64)
 // After the launch every buffer is printed, one line each, unless
-// --print=none; --print=N,M prints only those arguments. --time prints
-// how long the launch took. Faults in the kernel end the tool with status 1
+// --print=none; --print=N,M prints only those arguments; --hex prints each
+// element's bits in hexadecimal (bit-exact comparison, as scripts/fuzz
+// does). --time prints how long the launch took. Faults in the kernel end the tool with status 1
 // and the emulator's message.
 //
 //===----------------------------------------------------------------------===//
@@ -46,6 +47,8 @@ static cl::opt<std::string> printOpt("print", cl::init("all"),
                                      cl::desc("all, none or a list of "
                                               "argument numbers"));
 static cl::opt<bool> timeOpt("time", cl::desc("Print the launch time"));
+static cl::opt<bool> hexOpt("hex", cl::desc("Print buffer elements as their "
+                                            "bits in hexadecimal"));
 
 namespace {
 
@@ -86,6 +89,12 @@ void put(Ty t, unsigned char *p, double v) {
 
 std::string show(Ty t, const unsigned char *p) {
   char buf[64];
+  if (hexOpt) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, p, tyBytes(t)); // little-endian host
+    std::snprintf(buf, sizeof buf, "%llx", (unsigned long long)bits);
+    return buf;
+  }
   switch (t) {
   case Ty::I1: return *p ? "1" : "0";
   case Ty::I8: return std::to_string(int(*reinterpret_cast<const int8_t *>(p)));
