@@ -79,15 +79,23 @@ template <size_t... I> struct __transpose_map<__seq<size_t, I...>> {
 } // namespace __detail
 
 // Result axis i is input axis D[i]: ct::permute(t, ct::dimension_map<2,0,1>{}),
-// ct::permute(t, ct::dimension_map{2_ic, 0_ic, 1_ic}) or ct::permute<2,0,1>(t).
+// ct::permute(t, ct::dimension_map{2_ic, 0_ic, 1_ic}) or
+// ct::permute<ct::dimension_map<2,0,1>>(t). As in nvcc, the explicit template
+// argument is the map type; ct::permute<2,0,1>(t) does not compile (found by
+// scripts/fuzz: nvcc 13.4 and 13.5 reject it).
 template <size_t... D, class E, class S>
-__CT_TILE auto permute(tile<E, S> t, dimension_map<D...> = {}) noexcept {
+__CT_TILE auto __permute(tile<E, S> t, dimension_map<D...>) noexcept {
   static_assert(sizeof...(D) == S::rank(),
                 "ct::permute: the dimension map must have one entry per tile dimension");
   static_assert(__detail::__is_permutation<D...>(),
                 "ct::permute: the dimension map must be a permutation of 0 .. rank-1");
   if constexpr (sizeof...(D) == S::rank() && __detail::__is_permutation<D...>())
     return __ir::permute<tile<E, __detail::__permuted_shape<S, D...>>, int(D)...>(t);
+}
+template <class Map, class E, class S>
+  requires __detail::__is_dimension_map<Map>
+__CT_TILE auto permute(tile<E, S> t, Map m = {}) noexcept {
+  return __permute(t, m);
 }
 // Swaps the first two dimensions; the others stay.
 template <class E, class S> __CT_TILE auto transpose(tile<E, S> t) noexcept {

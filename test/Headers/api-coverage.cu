@@ -110,7 +110,7 @@ __tile__ void shapes(f32x4x8 t) {
   SAME(decltype(ct::reshape(t, ct::shape{2_ic, 16_ic})), ct::tile<float, ct::shape<2, 16>>);
   SAME(decltype(ct::broadcast(ct::zeros<ct::tile<float, ct::shape<8>>>(), ct::shape<4, 8>{})), f32x4x8);
   SAME(decltype(ct::transpose(t)), ct::tile<float, ct::shape<8, 4>>);
-  SAME(decltype(ct::permute<1, 0>(t)), ct::tile<float, ct::shape<8, 4>>);
+  SAME(decltype(ct::permute<ct::dimension_map<1, 0>>(t)), ct::tile<float, ct::shape<8, 4>>);
   SAME(decltype(ct::permute(t, ct::dimension_map<1, 0>{})), ct::tile<float, ct::shape<8, 4>>);
   SAME(decltype(ct::cat<1>(t, t)), ct::tile<float, ct::shape<4, 16>>);
   SAME(decltype(ct::extract(t, ct::shape<4, 4>{}, 0, 1)), ct::tile<float, ct::shape<4, 4>>);

@@ -37,3 +37,12 @@ __tile__ void nvcc_names(i32x8 i) {
   cutile::ext::print("%d\n", i);
   cutile::ext::tile_assert(i >= 0, "non-negative");
 }
+
+// permute's explicit template argument is the map type, as in nvcc (13.4 and
+// 13.5 reject ct::permute<1, 0>(t); found by scripts/fuzz).
+__tile__ void permute_forms(ct::tile<int, ct::shape<2, 4>> t) {
+  (void)ct::permute<1, 0>(t); // expected-error {{no matching function for call to 'permute'}}
+  (void)ct::permute<ct::dimension_map<1, 0>>(t);
+  (void)ct::permute(t, ct::dimension_map<1, 0>{});
+  (void)ct::transpose(t);
+}
