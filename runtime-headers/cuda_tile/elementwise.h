@@ -202,8 +202,15 @@ struct __rem_op {
 };
 template <__ir::rounding Rnd> struct __idiv_op {
   template <class T> __CT_TILE T operator()(T a, T b) const noexcept {
-    static_assert(__ct_is_integral<tile_element_t<T>>, "ct: integer division needs integral tiles");
-    return __ir::divi<__sign<tile_element_t<T>>, Rnd>(a, b);
+    using E = tile_element_t<T>;
+    static_assert(__ct_is_integral<E>, "ct: integer division needs integral tiles");
+    // An unsigned quotient is never negative, so its floor is truncation:
+    // divi takes negative_inf only when signed, and nvcc emits the default
+    // (zero) rounding for unsigned floordiv (found by scripts/fuzz).
+    constexpr __ir::rounding R =
+        Rnd == __ir::rounding::negative_inf && !__scalar_info<E>::is_signed ? __ir::rounding::zero
+                                                                            : Rnd;
+    return __ir::divi<__sign<E>, R>(a, b);
   }
 };
 template <bool Max, bool Nan, bool Ftz> struct __minmax_op {
