@@ -7,7 +7,7 @@ LLVM    ?= /usr/lib/llvm-22
 JOBS    ?= $(shell nproc)
 TILEIRAS := $(CURDIR)/.deps/tileiras/nvidia/cu13/bin/tileiras
 
-.PHONY: all setup build check demo compat perf sanitize clean
+.PHONY: all setup build check demo compat perf fuzz sanitize clean
 
 all: build
 
@@ -45,6 +45,17 @@ perf: build
 	@python3 scripts/perf.py --obj $(BUILD) \
 	  $$(find test/Compat -name '*.cu' -not -path '*/Inputs/*' | sort) \
 	  test/CodeGen/Inputs/seeds/*.cu
+
+# Differential fuzzing (docs/fuzzing.md): COUNT random programs from SEED
+# through nvcc and ours, both emulated and compared; at most TIME seconds
+# when TIME is set. Findings, reduced, go to $(BUILD)/fuzz; the exit status
+# is non-zero when there are any.
+COUNT ?= 100
+SEED  ?= 1
+TIME  ?= 0
+fuzz: build
+	@python3 scripts/fuzz/fuzz.py --obj $(BUILD) --count $(COUNT) --seed $(SEED) \
+	  --time $(TIME) --out $(BUILD)/fuzz --coverage $(BUILD)/fuzz/coverage.txt
 
 # The GPU benchmark bundle (docs/bench-gpu.md): built here, without a GPU,
 # into $(BUILD)/bench-gpu; run.sh in it runs on an H100/H200 with only the

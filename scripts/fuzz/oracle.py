@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""The oracle of the differential fuzzer: one program, two compilers, one
+emulator.
+
+A program (scripts/fuzz/gen.py writes them; see its docstring for the
+FUZZ- header lines) is compiled by NVIDIA's nvcc (scripts/nvcc-ref
+-tilebc, read back by cutile-translate --tilebc-to-mlir) and by ours
+(clang++ -fcutile-emit=mlir). Both modules run in cutile-emulate-run on
+the same inputs; every output buffer is compared, bit for bit where the
+program says `exact` (all NaNs are one value), else within its tolerance.
+
+check() returns an Outcome: kind is one of
+  ok          both accept, outputs agree
+  invalid     both reject, or both runs fault the same way: a generator bug
+  rejected    one compiler only rejects the program
+  crash       a tool crashed or reported an internal error
+  difference  outputs differ (or one run faults)
+and a signature that the reducer keeps stable while it shrinks a program.
+"""
+
+import concurrent.futures
+import os
+import re
+import struct
+import subprocess
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+NVCC_REF = os.path.join(ROOT, "scripts", "nvcc-ref")
+BIN = os.path.join(ROOT, "build", "bin")  # our tools; fuzz.py --obj changes it
+ARCH = "sm_100"
+TIMEOUT = 300
+
+CRASH_RE = re.compile(r"PLEASE submit a bug report|Stack dump|internal error|"
+                      r"Assertion .* failed|UNREACHABLE|LLVM ERROR|Segmentation fault|"
+                      r"core dumped", re.I)
+
+
+class Outcome:
+    def __init__(self, kind, detail="", sig=""):
+        self.kind, self.detail, self.sig = kind, detail, sig or kind
+
+    def __repr__(self):
+        return "%s: %s" % (self.kind, self.detail.splitlines()[0] if self.detail else "")
+
+
+def parse_header(src):
+    grid, args = "1", []
+    for l in src.splitlines():
+        m = re.match(r"//\s*FUZZ-GRID:\s*(\S+)", l)
+        if m:
+            grid = m.group(1)
+        m = re.match(r"//\s*FUZZ-ARG:\s*(.*)$", l)
+        if m:
+            args.append(m.group(1).split())
+    return grid, args
+
+
+def run(cmd, env=None, cwd=None):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd,
+                           timeout=TIMEOUT)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return -999, "", "timeout after %d s: %s" % (TIMEOUT, " ".join(cmd))
+
+
+def clean(err):
+    """stderr without the noise lines others' debugging may print."""
+    return "\n".join(l for l in err.splitlines() if not l.startswith("TMPDBG"))
+
+
+def crashed(rc, err):
+    return rc < 0 or rc == -999 or CRASH_RE.search(err) is not None
+
+
+def compile_nvcc(cu, work, version):
+    env = dict(os.environ)
+    if version:
+        env["NVCC_REF_VERSION"] = version
+    bc = os.path.join(work, "nvcc.tilebc")
+    rc, out, err = run([NVCC_REF, "-std=c++20", "-arch=" + ARCH, "-tilebc", "-o", bc, cu],
+                       env=env, cwd=work)
+    if rc != 0:
+        return rc, clean(out + err), None
+    mlir = os.path.join(work, "nvcc.mlir")
+    rc, out, err = run([os.path.join(BIN, "cutile-translate"),
+                        "--tilebc-to-mlir", bc, "-o", mlir])
+    if rc != 0:
+        return rc, "cutile-translate: " + clean(out + err), "reader"
+    return 0, "", mlir
+
+
+def compile_ours(cu, work):
+    mlir = os.path.join(work, "ours.mlir")
+    rc, out, err = run([os.path.join(BIN, "clang++"), "-x", "cuda",
+                        "-std=c++20", "--cuda-gpu-arch=" + ARCH, "--cuda-device-only",
+                        "-fcutile-emit=mlir", "-o", mlir, cu], cwd=work)
+    if rc != 0:
+        return rc, clean(out + err), None
+    return 0, "", mlir
+
+
+def emulate_args(args, seed):
+    out = []
+    for i, a in enumerate(args):
+        if a[0] == "in":
+            out.append("buf:%s:%s:rand=%d" % (a[1], a[2], seed * 16 + i + 1))
+        elif a[0] == "out":
+            out.append("buf:%s:%s" % (a[1], a[2]))
+        else:
+            out.append("%s:%s" % (a[1], a[2]))
+    return out
+
+
+def emulate(mlir, grid, args, seed):
+    rc, out, err = run([os.path.join(BIN, "cutile-emulate-run"), mlir,
+                        "--hex", "--grid", grid] + emulate_args(args, seed))
+    bufs = {}
+    for l in out.splitlines():
+        m = re.match(r"arg(\d+):(.*)$", l)
+        if m:
+            bufs[int(m.group(1))] = m.group(2).split()
+    return rc, clean(err), bufs
+
+
+FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
+
+
+def decode(ty, h):
+    x = int(h, 16)
+    if ty == "f32":
+        return struct.unpack("<f", struct.pack("<I", x))[0]
+    if ty == "f64":
+        return struct.unpack("<d", struct.pack("<Q", x))[0]
+    if ty == "f16":
+        return struct.unpack("<e", struct.pack("<H", x))[0]
+    if ty == "bf16":
+        return struct.unpack("<f", struct.pack("<I", x << 16))[0]
+    return x
+
+
+def same(ty, a, b, tol):
+    if a == b:
+        return True
+    if ty not in FLOAT_TYPES:
+        return False
+    x, y = decode(ty, a), decode(ty, b)
+    if x != x and y != y:
+        return True  # NaN payloads are not compared
+    if tol is None:
+        return False
+    if x != x or y != y:
+        return False
+    if x == y:
+        return True
+    if abs(x) == float("inf") or abs(y) == float("inf"):
+        return False
+    return abs(x - y) <= tol * max(1.0, abs(x), abs(y))
+
+
+def compare(args, nv, ours):
+    diffs = []
+    for i, a in enumerate(args):
+        if a[0] != "out":
+            continue
+        tol = None
+        if len(a) > 3 and a[3].startswith("tol="):
+            tol = float(a[3][4:])
+        x, y = nv.get(i), ours.get(i)
+        if x is None or y is None or len(x) != len(y):
+            diffs.append("arg%d: missing output" % i)
+            continue
+        bad = [e for e in range(len(x)) if not same(a[1], x[e], y[e], tol)]
+        if bad:
+            e = bad[0]
+            diffs.append("arg%d (%s, %s): %d of %d elements differ; first [%d] nvcc %s = %r, "
+                         "ours %s = %r" % (i, a[1], "exact" if tol is None else "tol=%g" % tol,
+                                           len(bad), len(x), e, x[e], decode(a[1], x[e]),
+                                           y[e], decode(a[1], y[e])))
+    return diffs
+
+
+def first_error(text):
+    for l in text.splitlines():
+        if "error" in l:
+            return re.sub(r"^\S*:\d+:\d+: ", "", l.strip())[:200]
+    return text.strip().splitlines()[0][:200] if text.strip() else ""
+
+
+def check(src, seed=1, version=None, keep=None):
+    """Run the oracle on one program's text; keep: a directory to leave the
+    intermediate files in."""
+    grid, args = parse_header(src)
+    with tempfile.TemporaryDirectory(prefix="fuzz-") as tmp:
+        work = keep or tmp
+        os.makedirs(work, exist_ok=True)
+        cu = os.path.join(work, "k.cu")
+        with open(cu, "w") as f:
+            f.write(src)
+        # The two compilers run side by side (each is mostly one process).
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            nv = pool.submit(compile_nvcc, cu, work, version)
+            orc, oerr, omlir = compile_ours(cu, work)
+            nrc, nerr, nmlir = nv.result()
+        if nmlir == "reader":
+            return Outcome("crash", nerr, "crash: reader " + first_error(nerr))
+        if crashed(orc, oerr):
+            return Outcome("crash", "ours: " + oerr, "crash: ours " + first_error(oerr))
+        if nrc != 0 and orc != 0:
+            return Outcome("invalid", "both reject:\nnvcc: %s\nours: %s" % (nerr, oerr),
+                           "invalid: " + first_error(oerr))
+        if nrc != 0:
+            if crashed(nrc, nerr):
+                return Outcome("crash", "nvcc: " + nerr, "crash: nvcc " + first_error(nerr))
+            return Outcome("rejected", "nvcc rejects, ours accepts:\n" + nerr,
+                           "rejected: nvcc " + first_error(nerr))
+        if orc != 0:
+            return Outcome("rejected", "ours rejects, nvcc accepts:\n" + oerr,
+                           "rejected: ours " + first_error(oerr))
+        nr, ne, nb = emulate(nmlir, grid, args, seed)
+        orr, oe, ob = emulate(omlir, grid, args, seed)
+        for who, rc, err in (("nvcc", nr, ne), ("ours", orr, oe)):
+            if crashed(rc, err) or rc not in (0, 1):
+                return Outcome("crash", "emulating %s's module: %s" % (who, err),
+                               "crash: emulate " + first_error(err))
+        if nr != 0 and orr != 0:
+            strip = lambda e: re.sub(r"\S+\.mlir:\d+:\d+", "", e)
+            if strip(ne) == strip(oe):
+                return Outcome("invalid", "both runs fault: " + ne, "invalid: fault")
+            return Outcome("difference", "both fault differently:\nnvcc: %s\nours: %s"
+                           % (ne, oe), "difference: faults")
+        if nr != 0 or orr != 0:
+            return Outcome("difference", "only %s's module faults: %s"
+                           % ("nvcc" if nr else "ours", ne or oe),
+                           "difference: fault %s" % ("nvcc" if nr else "ours"))
+        diffs = compare(args, nb, ob)
+        if diffs:
+            return Outcome("difference", "\n".join(diffs),
+                           "difference: " + " ".join(sorted(d.split(" ")[0] for d in diffs)))
+        return Outcome("ok")
+
+
+if __name__ == "__main__":
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("file")
+    ap.add_argument("--seed", type=int, default=1, help="input seed")
+    ap.add_argument("--keep", help="directory for the intermediate files")
+    ap.add_argument("--nvcc-version", default=os.environ.get("NVCC_REF_VERSION"))
+    a = ap.parse_args()
+    with open(a.file) as f:
+        o = check(f.read(), a.seed, a.nvcc_version, a.keep)
+    print(o.kind + ("\n" + o.detail if o.detail else ""))
+    raise SystemExit(0 if o.kind == "ok" else 1)
