@@ -62,7 +62,7 @@ def main():
             uses = [l for l in src.splitlines() if l.startswith("// FUZZ-USES:")]
             with open(a.coverage, "a") as f:
                 f.write("%d %s %s\n" % (s, o.kind, uses[0][len("// FUZZ-USES: "):] if uses else ""))
-        if not a.quiet or o.kind != "ok":
+        if not a.quiet or o.kind != "ok" or done % 50 == 0:
             print("[%d/%d] seed %d: %s (%.0f s)" % (done, len(seeds), s, repr(o),
                                                   time.time() - t0), flush=True)
         if o.kind == "ok":

@@ -16,7 +16,7 @@ import oracle
 
 
 class Reducer:
-    def __init__(self, src, outcome, seed, version, log=None, budget=400):
+    def __init__(self, src, outcome, seed, version, log=None, budget=150):
         self.seed, self.version, self.log = seed, version, log
         self.sig = outcome.sig
         self.cache = {src: outcome}
@@ -104,9 +104,9 @@ class Reducer:
                     m = re.search(r"(ct::\w+(<[^()]*>)?)$", line[:a])
                     ga = m.start() if m else a
                     for op in self.operands(line[a:b]):
-                        if op == line[ga:b]:
-                            continue
                         cand = line[:ga] + "(" + op + ")" + line[b:]
+                        if len(cand) >= len(line):
+                            continue  # not smaller: (x) for (x), or a longer call
                         text = "\n".join(lines[:li] + [cand] + lines[li + 1:]) + "\n"
                         if self.interesting(text):
                             src = text
@@ -126,7 +126,7 @@ class Reducer:
         return src
 
 
-def reduce(src, outcome, seed, version=None, log=None, budget=400):
+def reduce(src, outcome, seed, version=None, log=None, budget=150):
     r = Reducer(src, outcome, seed, version, log, budget)
     out = r.run(src)
     return out, r.tests
