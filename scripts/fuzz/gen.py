@@ -630,6 +630,12 @@ class Gen:
             self.emit("    if (%s >= %d) break;" % (k, trips))
             self.use("break")
         self.indent += 1
+        saved = list(self.vars)
+        if depth > 0 and self.r.random() < 0.3:
+            # A loop in the body: its accumulator is fresh each trip and in
+            # scope for this loop's body only.
+            self.use("nested loop")
+            self.s_loop(depth - 1)
         e = self.expr(t, self.shape, max(depth - 1, 0))
         if self.r.random() < 0.3:
             self.use("loop counter in body")
@@ -671,6 +677,7 @@ class Gen:
         self.emit("}")
         if is_int(t) and signed(t) and accv.rng is None:
             accv.rng = trange(t)
+        self.vars = saved
         self.vars.append(accv)
 
 
@@ -776,6 +783,34 @@ class Gen:
             return "ct::extents{n}" if self.n > self.E else "ct::extents{%d}" % (2 * self.E)
         return "ct::extents{%d, %d}" % (2 * self.shape[0], self.shape[1])
 
+    def load_strided(self, name, i):
+        """Overlapping 1-d tiles E long, E/2 apart, padded past n (block b
+        reads elements b*E/2 ...), reshaped to the tile's shape."""
+        E = self.E
+        self.use("strided_view load masked")
+        ext = "n" if self.n >= 2 * E else "%d" % (2 * E)
+        tile = "ct::strided_view{ct::tensor_span{in%d, ct::extents{%s}}, ct::shape<%d>{}, " \
+               "ct::strides{ct::integral_constant<%d>{}}}.load_masked(int(ct::bid().x))" % (
+                   i, ext, E, E // 2)
+        if len(self.shape) == 2:
+            tile = "ct::reshape<%s>(%s)" % (shape_str(self.shape), tile)
+        self.emit("auto %s = %s;" % (name, tile))
+
+    def rows_perm(self):
+        """A permutation of this block's R rows, as a row-index tile."""
+        R = self.shape[0]
+        k = self.r.choice([1, 3, 5, 7])
+        c = self.r.randrange(R)
+        return "(((ct::iota<ct::tile<int, ct::shape<%d>>>() * %d + %d) & %d) + int(ct::bid().x) * %d)" % (
+            R, k, c, R - 1, R)
+
+    def load_gather(self, name, i):
+        R, C = self.shape
+        self.use("gather_scatter_view load")
+        self.emit("auto %s = ct::gather_scatter_view{ct::tensor_span{in%d, ct::extents{%d, "
+                  "ct::integral_constant<%d>{}}}, %s{}, ct::integral_constant<0>{}}.load(%s, 0);"
+                  % (name, i, 2 * R, C, shape_str(self.shape), self.rows_perm()))
+
     def view_index(self):
         if len(self.shape) == 1:
             return "int(ct::bid().x)"
@@ -823,6 +858,10 @@ class Gen:
                 self.use("partition_view load masked")
                 self.emit("auto %s = ct::partition_view{ct::tensor_span{in%d, %s}, %s{}}.load_masked(%s);"
                           % (name, i, self.span_extents(), shape_str(self.shape), self.view_index()))
+            elif k < 0.3:
+                self.load_strided(name, i)
+            elif k < 0.4 and len(self.shape) == 2:
+                self.load_gather(name, i)
             elif k < 0.6:
                 self.use("load masked")
                 self.emit("auto %s = ct::load_masked(in%d + idx, m, %s);" % (name, i, lit(t, 0)))
@@ -868,6 +907,13 @@ class Gen:
                 self.use("partition_view store masked")
                 self.emit("ct::partition_view{ct::tensor_span{out%d, %s}, %s{}}.store_masked(%s, %s);"
                           % (i, self.span_extents(), shape_str(self.shape), v.code, self.view_index()))
+            elif k < 0.4 and len(self.shape) == 2:
+                R, C = self.shape
+                self.use("gather_scatter_view store")
+                self.emit("ct::gather_scatter_view{ct::tensor_span{out%d, ct::extents{%d, "
+                          "ct::integral_constant<%d>{}}}, %s{}, ct::integral_constant<0>{}}"
+                          ".store(%s, %s, 0);" % (i, 2 * R, C, shape_str(self.shape), v.code,
+                                                  self.rows_perm()))
             elif k < 0.6:
                 self.use("store masked")
                 self.emit("ct::store_masked(out%d + idx, %s, m);" % (i, v.code))
