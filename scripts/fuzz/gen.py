@@ -235,6 +235,9 @@ class Gen:
         elif is_int(t):
             c = self.r.randint(1, 9)
             code = lit(t, c)
+            if self.tparam is not None and self.r.random() < 0.5:
+                c = self.tparam
+                code = "%s(K0)" % cty(t)
         else:
             c = self.r.choice([0.5, 1.5, -2.0, 3.0, 0.25])
             code = lit(t, c)
@@ -618,16 +621,19 @@ class Gen:
         k = "k" + acc[1:]
         self.emit("auto %s = %s;" % (acc, init.code))
         trips = self.r.randint(1, 4)
+        bound = str(trips)
+        if self.tparam is not None and self.r.random() < 0.5:
+            trips, bound = self.tparam, "K0"
         form = self.r.choice(["for", "irange", "while"])
         self.use("loop " + form)
         if form == "for":
-            self.emit("for (int %s = 0; %s < %d; ++%s) {" % (k, k, trips, k))
+            self.emit("for (int %s = 0; %s < %s; ++%s) {" % (k, k, bound, k))
         elif form == "irange":
-            self.emit("for (int %s : ct::irange(0, %d)) {" % (k, trips))
+            self.emit("for (int %s : ct::irange(0, %s)) {" % (k, bound))
         else:
             self.emit("int %s = 0;" % k)
             self.emit("while (true) {")
-            self.emit("    if (%s >= %d) break;" % (k, trips))
+            self.emit("    if (%s >= %s) break;" % (k, bound))
             self.use("break")
         self.indent += 1
         saved = list(self.vars)
@@ -700,10 +706,11 @@ class Gen:
 
     def scoped(self, params, depth, t):
         """An expression of type t over params only (a function body)."""
-        saved = self.vars
-        self.vars = params
+        # Kernel parameters (scalars, the template's K0) are not in scope.
+        saved = self.vars, self.scalars, self.tparam
+        self.vars, self.scalars, self.tparam = params, [], None
         e = self.expr(t, self.shape, depth)
-        self.vars = saved
+        self.vars, self.scalars, self.tparam = saved
         return e
 
     def s_helper(self, depth):
@@ -830,6 +837,10 @@ class Gen:
         nout = r.randint(1, 3)
         intypes = [r.choice(list(TYPES)) for _ in range(nin)]
         params, args = [], []
+        # Sometimes a kernel template: K0 stands for an integer constant.
+        self.tparam = r.randint(1, 4) if r.random() < 0.2 else None
+        if self.tparam is not None:
+            self.use("kernel template")
         # Scalar parameters besides n: (name, type, value).
         self.scalars = []
         for i in range(r.randint(0, 2)):
@@ -943,8 +954,14 @@ class Gen:
             "namespace ct = cuda::tiles;",
             "",
         ] + self.helpers + [
+        ] + (["template <int K0>"] if self.tparam is not None else []) + [
             "__tile_global__ void fuzz_kernel(%s) {" % ", ".join(params),
         ] + self.lines + ["}"]
+        if self.tparam is not None:
+            # Instantiated explicitly: both compilers then emit it, under
+            # the same mangled name.
+            src += ["template __tile_global__ void fuzz_kernel<%d>(%s);" % (
+                self.tparam, ", ".join(p.rsplit(" ", 1)[0] for p in params))]
         return "\n".join(src) + "\n"
 
 
