@@ -19,6 +19,7 @@
 #define CUTILE_SEMA_TILERULES_H
 
 #include "SemaCommon.h"
+#include "ToolkitHelpers.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -165,6 +166,9 @@ public:
   ASTContext &Ctx;
   Sema *S;
   DiagnosticsEngine &DE;
+  // The toolkit's CUDA release (13040, 13050, ...): rules that changed
+  // between releases follow the toolkit in use (ToolkitHelpers.h).
+  unsigned CudaVersion;
   // Calls between tile functions, for the recursion rule.
   llvm::DenseMap<const FunctionDecl *,
                  llvm::SmallVector<std::pair<const FunctionDecl *,
@@ -172,7 +176,8 @@ public:
       Calls;
 
   Checker(ASTContext &Ctx, Sema *S)
-      : Ctx(Ctx), S(S), DE(Ctx.getDiagnostics()) {}
+      : Ctx(Ctx), S(S), DE(Ctx.getDiagnostics()),
+        CudaVersion(toolkitCudaVersion(S)) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   // Bodies are walked by BodyChecker, in the mode of their function.

@@ -1,4 +1,7 @@
-//===- ToolkitHelpers.cpp - cuda_fp16.h/cuda_bf16.h functions in tile code ===//
+//===- ToolkitHelpers.cpp - what the CUDA toolkit in use decides ----------===//
+//
+// The toolkit's CUDA release is read from CUDART_VERSION (cuda_runtime_api.h,
+// which Clang's CUDA runtime wrapper includes in every CUDA compilation).
 //
 // CUDA 13.4's cuda_fp16.h and cuda_bf16.h mark what tile code may call with
 // __NV_TL__, a macro that means something to nvcc only: for Clang those
@@ -17,6 +20,9 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 
@@ -98,4 +104,25 @@ cutile::sema::classifyToolkitCallee(const FunctionDecl *FD,
   for (const ParmVarDecl *P : FD->parameters())
     Marked = Marked && !mentionsOtherClass(P->getType());
   return Marked ? ToolkitCallee::Tile : ToolkitCallee::NotTile;
+}
+
+unsigned cutile::sema::toolkitCudaVersion(const Preprocessor &PP) {
+  auto It = PP.getIdentifierTable().find("CUDART_VERSION");
+  if (It == PP.getIdentifierTable().end())
+    return kNewestCudaVersion;
+  const MacroInfo *MI = PP.getMacroInfo(It->getValue());
+  if (!MI || MI->getNumTokens() != 1 ||
+      !MI->getReplacementToken(0).is(tok::numeric_constant))
+    return kNewestCudaVersion;
+  llvm::SmallString<16> Buf;
+  bool Invalid = false;
+  llvm::StringRef Text = PP.getSpelling(MI->getReplacementToken(0), Buf, &Invalid);
+  unsigned V;
+  if (Invalid || Text.getAsInteger(10, V))
+    return kNewestCudaVersion;
+  return V;
+}
+
+unsigned cutile::sema::toolkitCudaVersion(const Sema *S) {
+  return S ? toolkitCudaVersion(S->getPreprocessor()) : kNewestCudaVersion;
 }
