@@ -119,23 +119,19 @@ mlir::Type CodeGenFunction::leafType(const Value &v) {
   return {};
 }
 
-static Flow mergeFlows(CodeGenFunction &cgf, Flow a, Flow b, SourceLocation l) {
+static Flow mergeFlows(Flow a, Flow b) {
   if (a == Flow::Terminated)
     return b;
   if (b == Flow::Terminated)
     return a;
   // A break or continue on some run-time paths of an unrolled loop: the
-  // loop's flags say where (CodeGenFunction::JumpFlags).
+  // loop's flags say where (CodeGenFunction::JumpFlags), and the function's
+  // returned-flag where a return is among them.
   auto isLoopJump = [](Flow f) {
     return f == Flow::Break || f == Flow::Continue || f == Flow::MaybeJump;
   };
-  auto isReturn = [](Flow f) { return f == Flow::Return || f == Flow::MaybeReturn; };
-  if (isLoopJump(a) || isLoopJump(b)) {
-    if (isReturn(a) || isReturn(b))
-      cgf.nyi(l, "a return and a break or continue under run-time conditions "
-                 "in the same unrolled loop");
+  if (isLoopJump(a) || isLoopJump(b))
     return Flow::MaybeJump;
-  }
   if (a == b)
     return a;
   return Flow::MaybeReturn;
@@ -227,7 +223,7 @@ Flow CodeGenFunction::emitRuntimeIf(mlir::Value cond,
     out[changed[k]] = Value::ssa(ifOp.getResult(k));
   writeLeaves(leaves, out);
   // The guard puts the builder back where the `if` went, i.e. after it.
-  return mergeFlows(*this, th.flow, el.flow, l);
+  return mergeFlows(th.flow, el.flow);
 }
 
 namespace {
@@ -449,6 +445,22 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
       }
   };
 
+  // A return inside leaves the loop with `break` (CGStmt.cpp emitReturn),
+  // its function's returned-flag and value carried out. The flag is clear
+  // in every iteration that starts, so the body starts from false, as nvcc
+  // 13.5 passes it on. An inner loop that returned is left here too.
+  Object *retFlag = frame().retFlag;
+  Value flagBefore = retFlag->value;
+  auto runBody = [&](mlir::Value iv) {
+    for (size_t i = 0; i < leaves.size(); ++i)
+      if (carried[i] && leaves[i].obj == retFlag)
+        retFlag->value = falseValue();
+    Flow f = body(iv);
+    if (f == Flow::MaybeReturn)
+      f = afterMaybeReturn([] { return Flow::Normal; }, false, l);
+    return f;
+  };
+
   // Trial runs until the set of carried leaves stops growing. Where the
   // caller can unroll instead, a run-time subscript of a local array in the
   // body fails the trial: unrolled, a subscript by the counter is a
@@ -473,7 +485,7 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
       LoopScope scope(*this, ctx);
       ++cgm.silent;
       try {
-        Flow f = body(iv);
+        Flow f = runBody(iv);
         if (f != Flow::Terminated)
           ctx.exits.push_back(readLeaves(leaves));
       } catch (Failed &) {
@@ -552,7 +564,7 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
   b.setInsertionPointToEnd(bodyBlock);
   {
     LoopScope scope(*this, ctx);
-    Flow f = body(iv);
+    Flow f = runBody(iv);
     if (f != Flow::Terminated)
       ir::ContinueOp::create(b, loc(l), carriedValues(l));
   }
@@ -567,7 +579,7 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
       out[i] = Value::ssa(loopOp->getResult(k++));
   writeLeaves(leaves, out);
   b.setInsertionPointAfter(loopOp);
-  return Flow::Normal;
+  return retFlag->value.sameAs(flagBefore) ? Flow::Normal : Flow::MaybeReturn;
 }
 
 // Also the value of a conditional lvalue (`x = b > m ? b : m`, read through

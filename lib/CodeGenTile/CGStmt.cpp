@@ -74,6 +74,15 @@ JumpFinder findJumps(const Stmt *body) {
   return f;
 }
 
+struct ReturnFinder : RecursiveASTVisitor<ReturnFinder> {
+  bool found = false;
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool VisitReturnStmt(ReturnStmt *) {
+    found = true;
+    return false;
+  }
+};
+
 const AnnotateAttr *hintAttr(const Attr *a) {
   const auto *aa = dyn_cast<AnnotateAttr>(a);
   return aa && aa->getAnnotation() == "cutile.hint" ? aa : nullptr;
@@ -102,6 +111,16 @@ struct UnrolledScope {
   }
 };
 
+/// `a || b` of two i1 flags; one still false at compile time adds no op.
+Value orFlags(CodeGenFunction &c, const Value &a, const Value &b,
+              SourceLocation l) {
+  if (std::optional<bool> k = c.constBool(b); k && !*k)
+    return a;
+  if (std::optional<bool> k = c.constBool(a); k && !*k)
+    return b;
+  return c.binaryScalar(BO_Or, a, b, c.cgm.ast.BoolTy, c.cgm.ast.BoolTy, l);
+}
+
 /// Restores the op hints when a statement ends, errors included.
 struct HintScope {
   mlir::Attribute &slot;
@@ -113,6 +132,12 @@ struct HintScope {
   ~HintScope() { slot = saved; }
 };
 } // namespace
+
+bool containsReturn(const Stmt *s) {
+  ReturnFinder f;
+  f.TraverseStmt(const_cast<Stmt *>(s));
+  return f.found;
+}
 
 Flow CodeGenFunction::emitStmt(const Stmt *s) {
   if (!s)
@@ -247,20 +272,59 @@ Flow CodeGenFunction::emitCompound(llvm::ArrayRef<const Stmt *> body, size_t fro
     }
     if (f != Flow::MaybeReturn)
       return f;
-    // Some run-time paths returned from the inlined function: the rest runs
-    // only on the others.
-    Value flag = frame().retFlag->value;
-    if (auto c = constBool(flag))
-      return *c ? Flow::Return : emitCompound(body, i + 1);
-    if (i + 1 == body.size())
-      return Flow::MaybeReturn;
-    Value notFlag = unaryScalar(UO_LNot, flag, cgm.ast.BoolTy, body[i]->getEndLoc());
-    return emitRuntimeIf(
-        materialize(notFlag, body[i]->getEndLoc()),
-        [&] { return emitCompound(body, i + 1); }, [] { return Flow::Return; },
-        body[i + 1]->getBeginLoc());
+    bool more = i + 1 < body.size();
+    return afterMaybeReturn(
+        [&] { return more ? emitCompound(body, i + 1) : Flow::Normal; }, more,
+        more ? body[i + 1]->getBeginLoc() : body[i]->getEndLoc());
   }
   return Flow::Normal;
+}
+
+Flow CodeGenFunction::afterMaybeReturn(const std::function<Flow()> &rest,
+                                       bool hasRest, SourceLocation l) {
+  Frame &f = frame();
+  Value flag = f.retFlag->value;
+  if (auto c = constBool(flag))
+    return *c ? Flow::Return : rest();
+  auto leaveWhereReturned = [&](const std::function<void()> &leave) {
+    emitRuntimeIf(
+        materialize(flag, l),
+        [&] {
+          f.retFlag->value = trueValue();
+          leave();
+          return Flow::Terminated;
+        },
+        [] { return Flow::Normal; }, l);
+    f.retFlag->value = falseValue();
+    return rest();
+  };
+  // In a loop of this function (an inner loop returned): leave this one too
+  // where the flag is set, `if %returned { break }` as nvcc 13.5 has it.
+  if (inLoopOfFrame()) {
+    if (loops.back()->isFor)
+      error(l, "internal error: a return inside a counted loop");
+    return leaveWhereReturned(
+        [&] { ir::BreakOp::create(b, loc(l), carriedValues(l)); });
+  }
+  if (!hasRest)
+    return Flow::MaybeReturn;
+  if (f.isKernel)
+    return leaveWhereReturned([&] { ir::ReturnOp::create(b, loc(l)); });
+  // An inlined function: the rest runs only where it has not returned.
+  Value notFlag = unaryScalar(UO_LNot, flag, cgm.ast.BoolTy, l);
+  return emitRuntimeIf(
+      materialize(notFlag, l), [&] { return runNotReturned(rest); },
+      [] { return Flow::Return; }, l);
+}
+
+Flow CodeGenFunction::runNotReturned(const std::function<Flow()> &fn) {
+  Object *flag = frame().retFlag;
+  Value saved = flag->value;
+  flag->value = falseValue();
+  Flow f = fn();
+  if (std::optional<bool> c = constBool(flag->value); c && !*c)
+    flag->value = saved;
+  return f;
 }
 
 Flow CodeGenFunction::emitDecl(const VarDecl *vd) {
@@ -299,20 +363,16 @@ Flow CodeGenFunction::emitDecl(const VarDecl *vd) {
 Flow CodeGenFunction::emitReturn(const ReturnStmt *s) {
   SourceLocation l = s->getBeginLoc();
   Frame &f = frame();
-  bool inLoop = !loops.empty() && loops.back()->frameDepth == frames.size();
-  if (inLoop || (unrolledLoops && unrolledFrameDepth.back() == frames.size() &&
-                 runtimeRegionDepth > unrolledRegionDepth.back()))
-    error(l, "a return inside a loop is not allowed in tile code; leave the "
-             "loop with break and return after it");
   if (f.isKernel) {
     if (const Expr *e = s->getRetValue())
       emitIgnored(e);
-    if (runtimeRegionDepth == 0)
-      return Flow::Return;
-    ir::ReturnOp::create(b, loc(l));
-    return Flow::Terminated;
-  }
-  if (const Expr *e = s->getRetValue()) {
+    if (!inLoopOfFrame()) {
+      if (runtimeRegionDepth == 0)
+        return Flow::Return;
+      ir::ReturnOp::create(b, loc(l));
+      return Flow::Terminated;
+    }
+  } else if (const Expr *e = s->getRetValue()) {
     if (f.returnsRef) {
       LValue lv = emitLValue(e);
       if (f.retRef && (f.retRef->obj != lv.obj || f.retRef->path != lv.path ||
@@ -332,9 +392,17 @@ Flow CodeGenFunction::emitReturn(const ReturnStmt *s) {
       }
     }
   }
-  f.retFlag->value = Value::integer(llvm::APSInt(llvm::APInt(1, 1), true),
-                                    cgm.builder.getI1Type());
-  return Flow::Return;
+  f.retFlag->value = trueValue();
+  if (!inLoopOfFrame())
+    return Flow::Return;
+  // A return inside a loop (CUDA 13.5): the loop is left with `break`, which
+  // carries the flag and the value out; what follows the loop runs where
+  // the flag is clear (afterMaybeReturn). nvcc 13.5 wraps the function's
+  // body in one more `loop` to the same end.
+  if (loops.back()->isFor)
+    error(l, "internal error: a return inside a counted loop");
+  ir::BreakOp::create(b, loc(l), carriedValues(l));
+  return Flow::Terminated;
 }
 
 Flow CodeGenFunction::emitIf(const IfStmt *s) {
@@ -363,9 +431,15 @@ Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &c
                                    bool condFirst, SourceLocation l) {
   UnrolledScope scope(*this);
   JumpFlags jf = unrolledJumps.back();
-  // Once a break may have happened at run time, each later iteration runs
-  // only where it did not.
+  // Once a break or a return may have happened at run time, each later
+  // iteration runs only where neither did.
   bool mayHaveBroken = false;
+  Object *retFlag = frame().retFlag;
+  Value flagBefore = retFlag->value;
+  auto left = [&] { return orFlags(*this, jf.brk->value, retFlag->value, l); };
+  auto done = [&] {
+    return retFlag->value.sameAs(flagBefore) ? Flow::Normal : Flow::MaybeReturn;
+  };
   for (unsigned n = 0;; ++n) {
     if (n == kMaxUnroll)
       error(l, "a loop with compile-time bounds runs more than 65536 times; "
@@ -376,27 +450,30 @@ Flow CodeGenFunction::emitUnrolled(const std::function<std::optional<bool>()> &c
         nyi(l, "a loop whose condition becomes a run-time value after its "
                "first iterations");
       if (!*c)
-        return Flow::Normal;
+        return done();
     }
     jf.cont->value = falseValue();
     Flow f;
     if (mayHaveBroken) {
-      Value go = unaryScalar(UO_LNot, jf.brk->value, cgm.ast.BoolTy, l);
-      f = emitRuntimeIf(materialize(go, l), body, [] { return Flow::Normal; }, l);
+      Value go = unaryScalar(UO_LNot, left(), cgm.ast.BoolTy, l);
+      f = emitRuntimeIf(materialize(go, l), [&] { return runNotReturned(body); },
+                        [] { return Flow::Normal; }, l);
     } else {
       f = body();
     }
     if (f == Flow::Break)
-      return Flow::Normal;
+      return done();
     if (f == Flow::Return || f == Flow::Terminated)
       return f;
-    if (f == Flow::MaybeReturn)
-      nyi(l, "a return under a run-time condition inside a loop");
-    if (f == Flow::MaybeJump) {
-      std::optional<bool> broke = constBool(jf.brk->value);
-      if (broke && *broke)
-        return Flow::Normal;
-      mayHaveBroken |= !broke;
+    // A break, continue or return on some run-time paths: the flags say
+    // where.
+    if (f == Flow::MaybeJump || f == Flow::MaybeReturn) {
+      if (constBool(retFlag->value).value_or(false))
+        return Flow::Return;
+      std::optional<bool> stop = constBool(left());
+      if (stop && *stop)
+        return done();
+      mayHaveBroken |= !stop;
     }
     if (inc)
       inc();
@@ -419,14 +496,21 @@ Flow CodeGenFunction::guardAfterJump(const std::function<Flow()> &rest,
   Value jumped = jf.cont ? binaryScalar(BO_Or, jf.brk->value, jf.cont->value,
                                        cgm.ast.BoolTy, cgm.ast.BoolTy, l)
                         : jf.brk->value;
+  // A return under a run-time condition leaves the iteration too.
+  Value returned = frame().retFlag->value;
+  jumped = orFlags(*this, jumped, returned, l);
   if (std::optional<bool> k = constBool(jumped)) {
     if (!*k)
       return rest();
+    if (constBool(returned).value_or(false))
+      return Flow::Return;
     return constBool(jf.brk->value).value_or(false) ? Flow::Break : Flow::Continue;
   }
   Value go = unaryScalar(UO_LNot, jumped, cgm.ast.BoolTy, l);
-  Flow f = emitRuntimeIf(materialize(go, l), rest, [] { return Flow::Normal; }, l);
-  return f == Flow::Normal ? Flow::MaybeJump : f;
+  Flow f = emitRuntimeIf(materialize(go, l), [&] { return runNotReturned(rest); },
+                         [] { return Flow::Normal; }, l);
+  // What jumped where is in the flags; the loop or switch reads them.
+  return f == Flow::Normal || f == Flow::MaybeReturn ? Flow::MaybeJump : f;
 }
 
 Flow CodeGenFunction::breakUnless(const Value &cond, SourceLocation l) {
@@ -638,7 +722,7 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
         return Flow::Normal;
       // `while (true)` with a break is a loop; without one it runs here.
       bool ice = cond->isIntegerConstantExpr(cgm.ast);
-      if (ice && !findJumps(body).breaks)
+      if (ice && !findJumps(body).breaks && !containsReturn(body))
         return unrolled();
       if (!ice && unroll != false) {
         if (unroll == true || !isUserCode(l))
@@ -646,7 +730,8 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
         tf = &trialFailed;
       }
     }
-  } else if (cond->isIntegerConstantExpr(cgm.ast) && !findJumps(body).breaks) {
+  } else if (cond->isIntegerConstantExpr(cgm.ast) && !findJumps(body).breaks &&
+             !containsReturn(body)) {
     return unrolled();
   }
   auto orUnrolled = [&](Flow f) { return trialFailed ? unrolled() : f; };
@@ -721,7 +806,9 @@ Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {
       frame().locals[loopVar] = o;
       frame().refs.erase(loopVar);
     };
-    if (!jumps.breaks) {
+    // A return inside leaves the loop with `break` too: nvcc 13.5 makes the
+    // loop a `loop` then.
+    if (!jumps.breaks && !containsReturn(s->getBody())) {
       return emitRuntimeLoop(
           true, materializeAs(lo, tt, l), materializeAs(hi, tt, l),
           materializeAs(step, tt, l), !cgm.isSigned(it),
@@ -830,6 +917,7 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
   if (start == stmts.size())
     return Flow::Normal;
   UnrolledScope scope(*this, /*isSwitch=*/true); // break leaves the switch like a loop
+  Value flagBefore = frame().retFlag->value;
   // A break under a run-time condition sets the switch's flag; the
   // statements after it run only where it is still clear.
   std::function<Flow(size_t)> run = [&](size_t from) -> Flow {
@@ -844,18 +932,25 @@ Flow CodeGenFunction::emitSwitch(const SwitchStmt *s) {
           break;
       }
       Flow f = emitStmt(st);
+      bool more = i + 1 < stmts.size();
       if (f == Flow::MaybeJump)
-        return i + 1 == stmts.size()
-                   ? f
-                   : guardAfterJump([&] { return run(i + 1); },
-                                    stmts[i + 1]->getBeginLoc());
+        return !more ? f
+                     : guardAfterJump([&] { return run(i + 1); },
+                                      stmts[i + 1]->getBeginLoc());
+      if (f == Flow::MaybeReturn)
+        return afterMaybeReturn([&] { return more ? run(i + 1) : Flow::Normal; },
+                                more,
+                                more ? stmts[i + 1]->getBeginLoc() : st->getEndLoc());
       if (f != Flow::Normal)
         return f;
     }
     return Flow::Normal;
   };
   Flow f = run(start);
-  return f == Flow::Break || f == Flow::MaybeJump ? Flow::Normal : f;
+  if (f == Flow::Break || f == Flow::MaybeJump || f == Flow::Normal)
+    f = frame().retFlag->value.sameAs(flagBefore) ? Flow::Normal
+                                                  : Flow::MaybeReturn;
+  return f;
 }
 
 // A switch on a run-time value, as nvcc lowers it (read from its Tile IR):

@@ -107,6 +107,8 @@ bool CodeGenFunction::emitEntry(ir::ModuleOp module,
     Frame kf;
     kf.fd = def;
     kf.isKernel = true;
+    // Set by a return inside a loop, which leaves the loop with `break`.
+    kf.retFlag = newReturnFlag();
     frames.push_back(&kf);
     struct PopFrame {
       std::vector<Frame *> &frames;

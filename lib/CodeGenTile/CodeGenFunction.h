@@ -54,6 +54,10 @@ bool mayReadMemory(const clang::Stmt *e);
 /// a memory read (`i < n ? p[i] : 0` must not read p[i] when i >= n). Such an
 /// operand of ?:, && or || is evaluated under a run-time `if` (CGStmt.cpp).
 bool mustEvaluateOnlyIfNeeded(const clang::Expr *e, clang::ASTContext &ctx);
+/// Whether `s` holds a `return` of its own function (lambda bodies, their
+/// own functions, are not looked into). A loop holding one cannot be a
+/// counted `for`: the return leaves it with `break` (CGStmt.cpp).
+bool containsReturn(const clang::Stmt *s);
 /// The expression a wrapper that adds nothing to its value or place stands
 /// for (an opaque value, cleanups, a default argument or member initializer,
 /// a substituted template parameter), else null: emitLValue and emitRValue
@@ -258,6 +262,22 @@ public:
   Flow emitCompound(llvm::ArrayRef<const clang::Stmt *> body, size_t from = 0);
   Flow emitIf(const clang::IfStmt *s);
   Flow emitReturn(const clang::ReturnStmt *s);
+  /// Whether the innermost run-time loop is one of the current function's:
+  /// a `return` there leaves it with `break`, carrying the returned-flag and
+  /// the value out, as nvcc 13.5 lowers it.
+  bool inLoopOfFrame() const {
+    return !loops.empty() && loops.back()->frameDepth == frames.size();
+  }
+  /// After a statement that returned on some run-time paths only (the
+  /// frame's returned-flag says which): in a loop of this function, leave it
+  /// where the flag is set; in a kernel, `return` there; else `rest` runs
+  /// under an `if` where it is clear. `hasRest`: whether there is a rest.
+  Flow afterMaybeReturn(const std::function<Flow()> &rest, bool hasRest,
+                        clang::SourceLocation loc);
+  /// Runs `fn` where the current function has not returned (a guard on its
+  /// flag): the flag reads false inside, and is put back to what it was
+  /// where `fn` did not return, so the guard does not yield it needlessly.
+  Flow runNotReturned(const std::function<Flow()> &fn);
   Flow emitDecl(const clang::VarDecl *vd);
   /// unroll: `#pragma unroll` (true) or `#pragma unroll 1` / `#pragma
   /// nounroll` (false) on the loop; none without a pragma.

@@ -13,17 +13,21 @@ using namespace clang;
 using namespace cutile::sema;
 using namespace cutile::sema::rules;
 
+// CUDA 13.5 accepts a return inside a loop or a switch (nvcc 13.5 probed;
+// CGStmt.cpp lowers it); with a CUDA 13.4 toolkit it stays 13.4's error.
 bool BodyChecker::VisitReturnStmt(ReturnStmt *S) {
-  if (!Tile)
+  if (!Tile || P.CudaVersion >= 13050)
     return true;
   if (Loops)
     error(S->getReturnLoc(),
-            "'return' inside a loop is not allowed in tile code; leave the "
-            "loop with 'break' and return after it");
+            "'return' inside a loop is not allowed in tile code before CUDA "
+            "13.5 (the CUDA toolkit in use is older); leave the loop with "
+            "'break' and return after it");
   else if (Switches)
     error(S->getReturnLoc(),
-            "'return' inside a 'switch' is not allowed in tile code; 'break' "
-            "out of the 'switch' and return after it");
+            "'return' inside a 'switch' is not allowed in tile code before "
+            "CUDA 13.5 (the CUDA toolkit in use is older); 'break' out of the "
+            "'switch' and return after it");
   return true;
 }
 
