@@ -177,11 +177,23 @@ class Gen:
         v = self.pick_var(t, shape)
         if v is not None and self.r.random() < 0.8:
             return v
+        if self.r.random() < 0.1:
+            return self.factory(t, shape)
         # Convert a variable of another type.
         others = [v for v in self.vars if v.shape == shape]
         src = self.r.choices(others, [1 + 4 * (not v.used) for v in others])[0]
         src.used = True
         return self.convert(src, t)
+
+    def factory(self, t, shape):
+        """ct::zeros, ct::ones, ct::full: a uniform tile."""
+        f = self.r.choice(["zeros", "ones", "full"])
+        self.use("factory " + f)
+        if f == "full":
+            c = self.r.randint(-5, 5) if is_int(t) and signed(t) else self.r.randint(0, 5)
+            return Val("ct::full<%s>(%s)" % (tile_str(t, shape), lit(t, c)), t, shape, (c, c))
+        c = 0 if f == "zeros" else 1
+        return Val("ct::%s<%s>()" % (f, tile_str(t, shape)), t, shape, (c, c))
 
     def convert(self, v, t):
         if v.t == t:
@@ -215,7 +227,7 @@ class Gen:
         else:
             kind = self.r.choice(["arith", "arith", "arith", "minmax", "unary", "select",
                                   "cast", "reduce", "math", "fma", "const", "const", "shape", "scan",
-                                  "mma", "bitcast"])
+                                  "mma", "bitcast", "flags"])
         return getattr(self, "e_" + kind)(t, shape, depth - 1)
 
     def e_const(self, t, shape, depth):
@@ -372,6 +384,10 @@ class Gen:
             lo, hi = trange(t)
             if a.rng[0] == lo:
                 a = self.bound(a, self.small(t))
+            if bits(t) < 32 and self.r.random() < 0.2:
+                # Unary + promotes as in C++ (to int); back to t.
+                self.use("int unary + (promotes)")
+                return Val("ct::element_cast<%s>(+%s)" % (cty(t), a.code), t, shape, a.rng, a.exact)
             if self.r.random() < 0.5:
                 self.use("int unary -")
                 return Val("(-%s)" % a.code, t, shape, (-a.rng[1], -a.rng[0]), a.exact)
@@ -398,6 +414,39 @@ class Gen:
         elif f in ("exp", "exp2"):
             arg = "ct::min(%s, %s)" % (a.code, lit(t, 30))
         return Val("ct::%s(%s)" % (f, arg), t, shape, None, False)
+
+    def e_flags(self, t, shape, depth):
+        """Named float operations with rounding, flush-to-zero and NaN flags."""
+        a = self.expr(t, shape, depth)
+        b = self.expr(t, shape, depth)
+        k = self.r.random()
+        rnd = self.r.choice(["round_ties_to_even_t", "round_toward_zero_t",
+                             "round_toward_negative_t", "round_toward_positive_t"])
+        ex = a.exact and b.exact
+        if k < 0.5:
+            f = self.r.choice(["add", "sub", "mul", "div"])
+            flags = "ct::%s{}" % rnd
+            if t == "f32" and self.r.random() < 0.3:
+                flags += ", ct::round_subnormals_to_zero_t{}"
+                self.use("flag flush-to-zero")
+            self.use("flag " + rnd[:-2])
+            return Val("ct::%s(%s, %s, %s)" % (f, a.code, b.code, flags), t, shape, None, ex)
+        if k < 0.7:
+            f = self.r.choice(["min", "max"])
+            self.use("flag propagate_nan")
+            return Val("ct::%s(%s, %s, ct::propagate_nan_t{})" % (f, a.code, b.code), t, shape,
+                       None, ex)
+        if t not in ("f32", "f64"):
+            return Val("ct::max(%s, %s)" % (a.code, b.code), t, shape, None, ex)
+        if k < 0.8:
+            self.use("flag sqrt " + rnd[:-2])
+            return Val("ct::sqrt(ct::abs(%s), ct::%s{})" % (a.code, rnd), t, shape, None, ex)
+        f = self.r.choice(["pow", "atan2", "remainder"])
+        self.use("math " + f)
+        if f == "pow":
+            return Val("ct::pow(ct::abs(%s), ct::min(%s, %s))" % (a.code, b.code, lit(t, 8)),
+                       t, shape, None, False)
+        return Val("ct::%s(%s, %s)" % (f, a.code, b.code), t, shape, None, f == "remainder" and ex)
 
     def e_fma(self, t, shape, depth):
         if t not in ("f32", "f64"):
@@ -453,6 +502,14 @@ class Gen:
 
     def e_reduce(self, t, shape, depth):
         """A reduction along one axis, broadcast back by the binary op."""
+        if t == "u32" and self.r.random() < 0.3:
+            u = self.r.choice(list(TYPES))
+            a = self.expr(u, shape, depth)
+            axis = self.r.randrange(len(shape))
+            f = self.r.choice(["max_element", "min_element"])
+            self.use("reduce " + f)
+            return Val("ct::broadcast<%s>(ct::%s<%d>(%s))" % (shape_str(shape), f, axis, a.code),
+                       t, shape, None, a.exact)
         axis = self.r.randrange(len(shape))
         red = list(shape)
         red[axis] = 1
