@@ -37,6 +37,108 @@ static bool fromToolkit(CodeGenModule &cgm, const FunctionDecl *fd) {
          cgm.ast.getSourceManager().isInSystemHeader(fd->getLocation());
 }
 
+static bool isE8m0(QualType t) {
+  const auto *rd = t.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl();
+  return rd && rd->getName() == "__nv_fp8_e8m0" &&
+         rd->getDeclContext()->getRedeclContext()->isTranslationUnit();
+}
+
+/// Scalar conversions from and to CUDA 13.5's fp4 (e2m1) and e8m0, as nvcc
+/// 13.5 emits them. A scalar fp4 is a byte; since f4E2M1FN tiles must hold
+/// an even number of values, nvcc converts a pair (the value and a zero)
+/// and keeps the first: byte -> cat a zero byte -> unpack -> first nibble
+/// of each byte -> ftof -> first element, and back the other way. e8m0
+/// rounds toward +inf. Constants are converted at run time, as nvcc does.
+std::optional<Value> CodeGenFunction::convertBlockScaleScalar(const Value &v,
+                                                              QualType from,
+                                                              QualType to,
+                                                              SourceLocation l) {
+  bool f4From = cgm.isFp4(from), f4To = cgm.isFp4(to);
+  if (!f4From && !f4To && !isE8m0(from) && !isE8m0(to))
+    return std::nullopt;
+  // nvcc's front end refuses these scalars below sm_100 (its tile
+  // conversions are declared for __CUDA_ARCH__ >= 1000 only); tiles of
+  // them pass the front end and fail in tileiras.
+  if (cgm.opts.smArch && cgm.opts.smArch < 100)
+    error(l, "the '__nv_fp8_e8m0' and '__nv_fp4_e2m1' types are not supported "
+             "in tile code for architectures below sm_100");
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  mlir::OpBuilder &b = cgm.builder;
+  auto tileOf = [&](llvm::ArrayRef<int64_t> shape, mlir::Type e) {
+    return ir::TileType::get(ctx, shape, e);
+  };
+  auto op = [&](llvm::StringRef m, mlir::ValueRange ops, mlir::Type t,
+                llvm::ArrayRef<mlir::NamedAttribute> attrs = {}) {
+    return createOp(m, ops, t, attrs, l)->getResult(0);
+  };
+  auto named = [&](llvm::StringRef k, int64_t val) {
+    mlir::Attribute a = k == "dim" ? mlir::Attribute(b.getI64IntegerAttr(val)) : attrFor(k, val);
+    return mlir::NamedAttribute(mlir::StringAttr::get(ctx, k), a);
+  };
+  auto zeroOf = [&](llvm::ArrayRef<int64_t> shape, mlir::Type e) {
+    Value z = llvm::isa<mlir::FloatType>(e)
+                  ? Value::floating(llvm::APFloat::getZero(
+                                        llvm::cast<mlir::FloatType>(e).getFloatSemantics()),
+                                    e)
+                  : Value::integer(llvm::APSInt(e.getIntOrFloatBitWidth(), false), e);
+    return materializeAs(z, tileOf(shape, e), l);
+  };
+  mlir::Value c0 = materializeAs(constInt(0, cgm.ast.IntTy, l), tileOf({}, b.getI32Type()), l);
+  mlir::Type f4 = b.getType<mlir::Float4E2M1FNType>(), i8 = b.getI8Type();
+  auto ftof = [&](mlir::Value x, mlir::Type t) {
+    bool e8 = llvm::isa<mlir::Float8E8M0FNUType>(llvm::cast<ir::TileType>(t).getElementType());
+    return op("ftof", x, t, {named("rounding_mode", e8 ? 3 : 0)});
+  };
+  // A float type to go through where the other side is not floating point.
+  auto viaFloat = [&](QualType t) {
+    return t->isRealFloatingType() || isNarrowFloat(t) ? t : cgm.ast.FloatTy;
+  };
+
+  if (f4From) {
+    QualType mid = viaFloat(to);
+    mlir::Type te = cgm.elementType(mid, l);
+    if (!te)
+      fail();
+    mlir::Value byte = materializeAs(v, tileOf({}, i8), l);
+    mlir::Value two = op("cat", {op("reshape", byte, tileOf({1}, i8)), zeroOf({1}, i8)},
+                         tileOf({2}, i8), {named("dim", 0)});
+    mlir::Value pairs = op("reshape", op("unpack", two, tileOf({4}, f4)), tileOf({2, 2}, f4));
+    mlir::Value firsts = op("reshape", op("extract", {pairs, c0, c0}, tileOf({2, 1}, f4)),
+                            tileOf({2}, f4));
+    mlir::Value conv = ftof(firsts, tileOf({2}, te));
+    mlir::Value r = op("reshape", op("extract", {conv, c0}, tileOf({1}, te)), tileOf({}, te));
+    return convertScalar(Value::ssa(r), mid, to, l);
+  }
+  if (f4To) {
+    QualType mid = viaFloat(from);
+    mlir::Type fe = cgm.elementType(mid, l);
+    if (!fe)
+      fail();
+    mlir::Value x = materializeAs(convertScalar(v, from, mid, l), tileOf({}, fe), l);
+    mlir::Value two = op("cat", {op("reshape", x, tileOf({1}, fe)), zeroOf({1}, fe)},
+                         tileOf({2}, fe), {named("dim", 0)});
+    mlir::Value col = op("reshape", ftof(two, tileOf({2}, f4)), tileOf({2, 1}, f4));
+    mlir::Value pairs = op("cat", {col, zeroOf({2, 1}, f4)}, tileOf({2, 2}, f4),
+                           {named("dim", 1)});
+    mlir::Value bytes = op("pack", op("reshape", pairs, tileOf({4}, f4)), tileOf({2}, i8));
+    return Value::ssa(op("reshape", op("extract", {bytes, c0}, tileOf({1}, i8)), tileOf({}, i8)));
+  }
+  // e8m0 on one side (the other a float, or an integer through float).
+  if (isE8m0(to) && !from->isRealFloatingType() && !isNarrowFloat(from))
+    nyi(l, "converting an integer to __nv_fp8_e8m0 (convert it to float first)");
+  QualType mid = isE8m0(from) ? viaFloat(to) : from;
+  mlir::Type me = cgm.elementType(mid, l), fe = cgm.elementType(from, l);
+  if (!me || !fe)
+    fail();
+  if (isE8m0(from)) {
+    mlir::Value x = materializeAs(v, tileOf({}, fe), l);
+    return convertScalar(Value::ssa(ftof(x, tileOf({}, me))), mid, to, l);
+  }
+  mlir::Type te = cgm.elementType(to, l);
+  mlir::Value x = materializeAs(v, tileOf({}, fe), l);
+  return Value::ssa(ftof(x, tileOf({}, te)));
+}
+
 bool CodeGenFunction::runNarrowFloatConstructor(const LValue &dest,
                                                 const CXXConstructorDecl *ctor,
                                                 llvm::ArrayRef<Value> args,

@@ -153,6 +153,8 @@ Value CodeGenFunction::convertScalar(const Value &v, QualType from, QualType to,
     return v;
   if (v.isUndef())
     return v;
+  if (std::optional<Value> r = convertBlockScaleScalar(v, from, to, l))
+    return *r;
   mlir::Type fe = cgm.elementType(from, l), te = cgm.elementType(to, l);
   if (!fe || !te)
     fail();

@@ -217,6 +217,10 @@ public:
   //===--- __half, __nv_bfloat16, fp8 (CGNarrowFloat.cpp) -----------------===//
   /// The toolkit's narrow float classes, scalars in tile code.
   bool isNarrowFloat(clang::QualType t);
+  /// Conversions of scalar fp4 and e8m0 (CUDA 13.5); nullopt for others.
+  std::optional<Value> convertBlockScaleScalar(const Value &v, clang::QualType from,
+                                               clang::QualType to,
+                                               clang::SourceLocation loc);
   /// Constructs a narrow float from a number; false if `ctor` is not one.
   bool runNarrowFloatConstructor(const LValue &dest,
                                  const clang::CXXConstructorDecl *ctor,

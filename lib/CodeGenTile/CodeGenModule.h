@@ -55,6 +55,8 @@ public:
   mlir::Type elementType(clang::QualType t, clang::SourceLocation loc);
   /// The cuda_tile type of a value of a leaf C++ type (scalar: 0-d tile).
   mlir::Type valueType(clang::QualType t, clang::SourceLocation loc);
+  /// `__nv_fp4_e2m1`: a byte in memory and as a scalar, f4E2M1FN in tiles.
+  bool isFp4(clang::QualType t);
   /// Whether C++ integer type `t` is signed (bool and pointers are not).
   bool isSigned(clang::QualType t);
   /// The template arguments of a specialization of one of our class

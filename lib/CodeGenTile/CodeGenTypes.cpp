@@ -75,7 +75,8 @@ TypeKind CodeGenModule::classify(QualType t) {
   if (const auto *rd = t->getAsCXXRecordDecl()) {
     llvm::StringRef n = rd->getName();
     if (n == "__half" || n == "__nv_bfloat16" || n == "__nv_fp8_e4m3" ||
-        n == "__nv_fp8_e5m2" || n == "__nv_tf32")
+        n == "__nv_fp8_e5m2" || n == "__nv_tf32" || n == "__nv_fp8_e8m0" ||
+        n == "__nv_fp8_ue5m3" || n == "__nv_fp4_e2m1")
       if (rd->getDeclContext()->getRedeclContext()->isTranslationUnit())
         return TypeKind::Scalar;
     if (specializationOf(t, "tile"))
@@ -92,6 +93,12 @@ TypeKind CodeGenModule::classify(QualType t) {
       return TypeKind::Token;
   }
   return TypeKind::Other;
+}
+
+bool CodeGenModule::isFp4(QualType t) {
+  const auto *rd = t.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl();
+  return rd && rd->getName() == "__nv_fp4_e2m1" &&
+         rd->getDeclContext()->getRedeclContext()->isTranslationUnit();
 }
 
 bool CodeGenModule::isSigned(QualType t) {
@@ -154,6 +161,19 @@ mlir::Type CodeGenModule::elementType(QualType t, SourceLocation l) {
       return b.getType<mlir::Float8E4M3FNType>();
     if (n == "__nv_fp8_e5m2")
       return b.getType<mlir::Float8E5M2Type>();
+    if (n == "__nv_fp8_e8m0")
+      return b.getType<mlir::Float8E8M0FNUType>();
+    // fp4 is a byte in memory and as a scalar, the value in its low nibble
+    // (nvcc 13.5: a __nv_fp4_e2m1* is a ptr<i8>, a scalar parameter a
+    // tile<i8>; a 0-d f4E2M1FN tile would hold an odd number of values).
+    // Only tiles of it hold f4E2M1FN (valueType).
+    if (n == "__nv_fp4_e2m1")
+      return b.getI8Type();
+    if (n == "__nv_fp8_ue5m3") {
+      errorNYI(l, "__nv_fp8_ue5m3 (nvcc's fnv8E5M3FNU, for sm_107f only, is "
+                  "not in our dialect)");
+      return {};
+    }
   }
   errorNYI(l, "values of type '" + t.getAsString() + "'");
   return {};
@@ -169,7 +189,8 @@ mlir::Type CodeGenModule::valueType(QualType t, SourceLocation l) {
   case TypeKind::Tile: {
     const auto *spec = specializationOf(t, "tile");
     const TemplateArgumentList &args = spec->getTemplateArgs();
-    mlir::Type e = elementType(args[0].getAsType(), l);
+    mlir::Type e = isFp4(args[0].getAsType()) ? builder.getType<mlir::Float4E2M1FNType>()
+                                               : elementType(args[0].getAsType(), l);
     if (!e)
       return {};
     // shape<d...> is extents<uint32_t, d...>.

@@ -27,7 +27,8 @@ bool Checker::isKernelParamType(QualType T) {
     return RD->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
            llvm::StringSwitch<bool>(RD->getName())
                .Cases({"__half", "__nv_bfloat16", "__nv_fp8_e4m3",
-                       "__nv_fp8_e5m2", "__nv_tf32"},
+                       "__nv_fp8_e5m2", "__nv_tf32", "__nv_fp8_e8m0",
+                       "__nv_fp8_ue5m3", "__nv_fp4_e2m1"},
                       true)
                .Default(false);
   return false;

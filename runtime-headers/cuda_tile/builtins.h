@@ -78,6 +78,10 @@ template <class R, class T, class... I>
 __CT_OP("extract") R extract(T source, I... indices) noexcept;
 template <class R, int... permutation, class T>
 __CT_OP("permute") R permute(T source) noexcept;
+// Reinterpret a 1-d tile's bits as another element type (pack: to i8,
+// unpack: from i8); the element counts scale with the widths.
+template <class R, class T> __CT_OP("pack") R pack(T source) noexcept;
+template <class R, class T> __CT_OP("unpack") R unpack(T source) noexcept;
 
 //===--------------------------------------------------------------------===//
 // Arithmetic (float)
@@ -122,6 +126,9 @@ template <predicate comparison_predicate, ordering comparison_ordering, class R,
 __CT_OP("cmpf") R cmpf(T lhs, T rhs) noexcept;
 template <bool fast_acc, class A, class L, class R>
 __CT_OP("mmaf") A mmaf(L lhs, R rhs, A acc) noexcept;
+template <class A, class L, class R, class LS, class RS>
+__CT_OP("mmaf_scaled")
+A mmaf_scaled(L lhs, R rhs, A acc, LS lhs_scale, RS rhs_scale) noexcept;
 
 //===--------------------------------------------------------------------===//
 // Arithmetic (integer and bitwise)

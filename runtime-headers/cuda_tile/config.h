@@ -91,6 +91,10 @@ struct __half;
 struct __nv_bfloat16;
 struct __nv_fp8_e4m3;
 struct __nv_fp8_e5m2;
+// CUDA 13.5's block-scale formats (cuda_fp8.h, cuda_fp4.h).
+struct __nv_fp8_e8m0;
+struct __nv_fp8_ue5m3;
+struct __nv_fp4_e2m1;
 #if __has_include(<cuda_tf32.h>)
 #include <cuda_tf32.h>
 #else
@@ -197,6 +201,11 @@ __CT_FLOAT(double, 64, floating, 3)
 __CT_FLOAT(__nv_fp8_e4m3, 8, restricted_floating, 0)
 __CT_FLOAT(__nv_fp8_e5m2, 8, restricted_floating, 0)
 __CT_FLOAT(__nv_tf32, 32, restricted_floating, 2)
+__CT_FLOAT(__nv_fp8_e8m0, 8, restricted_floating, 0)
+__CT_FLOAT(__nv_fp8_ue5m3, 8, restricted_floating, 0)
+// fp4 takes a byte in memory (one value per byte, as nvcc stores it), so
+// __bytes below is 1.
+__CT_FLOAT(__nv_fp4_e2m1, 4, restricted_floating, 0)
 #undef __CT_FLOAT
 template <class T> struct __scalar_info<T *> {
   static constexpr __kind kind = __kind::pointer;
@@ -228,6 +237,62 @@ template <class P>
 inline constexpr bool __ct_is_pointer_scalar<P *const> = __ct_is_pointer_scalar<P *>;
 template <class T>
 inline constexpr bool __ct_is_scalar = __ct_is_numeric<T> || __ct_is_pointer_scalar<T>;
+
+// Floating-point kinds and CUDA 13.5's conversion rank among them: a
+// conversion does not narrow when it goes up the order (or stays). The
+// order is partial: f16 and bf16 are unordered, so are e4m3 and e5m2, and
+// e8m0/ue5m3 (block scales) sit below bf16 only. On the types CUDA 13.4 had
+// it agrees with 13.4's bit-width rule.
+enum class __fpk { none, e2m1, e5m2, e4m3, e8m0, ue5m3, f16, bf16, tf32, f32, f64 };
+template <class T> inline constexpr __fpk __fp_kind = __fpk::none;
+template <> inline constexpr __fpk __fp_kind<__nv_fp4_e2m1> = __fpk::e2m1;
+template <> inline constexpr __fpk __fp_kind<__nv_fp8_e5m2> = __fpk::e5m2;
+template <> inline constexpr __fpk __fp_kind<__nv_fp8_e4m3> = __fpk::e4m3;
+template <> inline constexpr __fpk __fp_kind<__nv_fp8_e8m0> = __fpk::e8m0;
+template <> inline constexpr __fpk __fp_kind<__nv_fp8_ue5m3> = __fpk::ue5m3;
+template <> inline constexpr __fpk __fp_kind<__half> = __fpk::f16;
+template <> inline constexpr __fpk __fp_kind<__nv_bfloat16> = __fpk::bf16;
+template <> inline constexpr __fpk __fp_kind<__nv_tf32> = __fpk::tf32;
+template <> inline constexpr __fpk __fp_kind<float> = __fpk::f32;
+template <> inline constexpr __fpk __fp_kind<double> = __fpk::f64;
+// The edges of the order; __fp_below is their transitive closure.
+constexpr bool __fp_edge(__fpk a, __fpk b) {
+  switch (a) {
+  case __fpk::e2m1: return b == __fpk::e4m3 || b == __fpk::e5m2;
+  case __fpk::e4m3:
+  case __fpk::e5m2: return b == __fpk::f16 || b == __fpk::bf16;
+  case __fpk::e8m0:
+  case __fpk::ue5m3: return b == __fpk::bf16;
+  case __fpk::f16:
+  case __fpk::bf16: return b == __fpk::tf32;
+  case __fpk::tf32: return b == __fpk::f32;
+  case __fpk::f32: return b == __fpk::f64;
+  default: return false;
+  }
+}
+constexpr bool __fp_below(__fpk a, __fpk b) {
+  if (a == __fpk::none || b == __fpk::none)
+    return false;
+  for (int k = int(__fpk::e2m1); k <= int(__fpk::f64); ++k)
+    if (__fp_edge(a, __fpk(k)) && (__fpk(k) == b || __fp_below(__fpk(k), b)))
+      return true;
+  return false;
+}
+// Does a floating-point conversion From -> To narrow (13.5's rule)?
+template <class From, class To>
+inline constexpr bool __fp_narrows =
+    __fp_kind<From> != __fp_kind<To> && !__fp_below(__fp_kind<From>, __fp_kind<To>);
+
+// Element types that CUDA 13.5 added to tiles.
+template <class T>
+inline constexpr bool __element_since_13_5 =
+    __fp_kind<T> == __fpk::e2m1 || __fp_kind<T> == __fpk::e8m0 || __fp_kind<T> == __fpk::ue5m3;
+
+// The element type a view or pointer load moves for E: fp4 travels as
+// bytes (the value in the low nibble), everything else as itself.
+template <class E> struct __mem_elem { using type = E; };
+template <> struct __mem_elem<__nv_fp4_e2m1> { using type = signed char; };
+template <class E> using __mem_elem_t = typename __mem_elem<E>::type;
 
 // Bytes of a scalar, without needing its complete type.
 template <class T>

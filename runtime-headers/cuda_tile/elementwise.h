@@ -102,12 +102,20 @@ __CT_TILE tile_with_element_t<X, E> element_cast(X x) noexcept {
     else
       return __ir::bitcast<R>(x);
   } else if constexpr (__ct_is_integral<F> && __ct_is_float<E>) {
+    static_assert(!__ct_same<E, __nv_fp8_e8m0>,
+                  "ct::element_cast: integers do not convert to __nv_fp8_e8m0 directly; "
+                  "convert them to float first");
     return __ir::itof<__sign<F>, __ir::rounding::nearest_even, R>(x);
   } else if constexpr (__ct_is_float<F> && __ct_is_integral<E>) {
     // C++ truncation; ftoi spells it nearest_int_to_zero.
     return __ir::ftoi<__sign<E>, __ir::rounding::nearest_int_to_zero, R>(x);
   } else if constexpr (__ct_is_float<F> && __ct_is_float<E>) {
-    return __ir::ftof<__ir::rounding::nearest_even, R>(x);
+    // e8m0 (a power of two) rounds toward +inf by default, as nvcc 13.5
+    // converts it: a block scale must not shrink below the block's values.
+    if constexpr (__ct_same<E, __nv_fp8_e8m0>)
+      return __ir::ftof<__ir::rounding::positive_inf, R>(x);
+    else
+      return __ir::ftof<__ir::rounding::nearest_even, R>(x);
   } else if constexpr (__ct_is_pointer_scalar<F> && __ct_is_pointer_scalar<E>) {
     return __ir::ptr_to_ptr<R>(x);
   } else if constexpr (__ct_is_pointer_scalar<F>) {

@@ -263,8 +263,49 @@ template <class Span, size_t... R> struct __view_types<Span, __seq<size_t, R...>
   using I = typename E::index_type;
   using shape_t = extents<I, E::static_extent(R)...>;
   using strides_t = strides<I, M::static_stride(R)...>;
-  using tensor_view = __ir::tensor_view<typename Span::value_type, shape_t, strides_t>;
+  using tensor_view =
+      __ir::tensor_view<__mem_elem_t<typename Span::value_type>, shape_t, strides_t>;
 };
+
+// The paddings a floating-point view element can represent (CUDA 13.5,
+// per format): e8m0 has no zero (not even a signed one), e2m1 no NaN or
+// infinities, e4m3 and ue5m3 no infinities, the unsigned formats no -0.
+template <view_padding P, class E> constexpr bool __fp_padding_ok() {
+  constexpr __fpk k = __fp_kind<E>;
+  switch (P) {
+  case view_padding::zero:
+    return k != __fpk::e8m0;
+  case view_padding::negative_zero:
+    return k != __fpk::e8m0 && k != __fpk::ue5m3 && k != __fpk::e2m1;
+  case view_padding::positive_inf:
+  case view_padding::negative_inf:
+    return k != __fpk::e4m3 && k != __fpk::ue5m3 && k != __fpk::e8m0 && k != __fpk::e2m1;
+  case view_padding::nan:
+    return k != __fpk::e2m1;
+  }
+  return false;
+}
+
+// fp4 in memory is one value per byte, in the low nibble (nvcc 13.5's
+// layout: a __nv_fp4_e2m1* is a pointer to i8). A byte tile becomes fp4 by
+// unpacking every byte into its two nibbles and keeping the first; fp4
+// becomes bytes by pairing every value with a zero nibble and packing.
+using __fp4 = __nv_fp4_e2m1;
+template <class S> __CT_TILE tile<__fp4, S> __fp4_from_bytes(tile<signed char, S> b) noexcept {
+  constexpr size_t n = __size<S>();
+  auto nibbles = __ir::unpack<tile<__fp4, shape<2 * n>>>(
+      __ir::reshape<tile<signed char, shape<n>>>(b));
+  auto pairs = __ir::reshape<tile<__fp4, shape<n, 2>>>(nibbles);
+  return __ir::reshape<tile<__fp4, S>>(__ir::extract<tile<__fp4, shape<n, 1>>>(pairs, 0, 0));
+}
+template <class S> __CT_TILE tile<signed char, S> __fp4_to_bytes(tile<__fp4, S> t) noexcept {
+  constexpr size_t n = __size<S>();
+  auto pairs = __ir::cat<1, tile<__fp4, shape<n, 2>>>(
+      __ir::reshape<tile<__fp4, shape<n, 1>>>(t), __ir::constant<tile<__fp4, shape<n, 1>>, 0>());
+  auto bytes = __ir::pack<tile<signed char, shape<n>>>(
+      __ir::reshape<tile<__fp4, shape<2 * n>>>(pairs));
+  return __ir::reshape<tile<signed char, S>>(bytes);
+}
 
 template <class I> __CT_TILE int __view_index(I i) noexcept { return static_cast<int>(i); }
 
@@ -411,12 +452,20 @@ template <class Derived, class Span, class Shape> struct __view_members {
   // The one load and the one store every member comes down to.
   template <__ir::padding Pad, __ir::memory_ordering O, __ir::scope S, size_t... K, class... I>
   __CT_TILE view_tile_type __load(__seq<size_t, K...>, I... idx) const noexcept {
-    return __ir::load_view_tko<O, S, view_tile_type>(__v<Pad>(),
-                                                     Derived::template __index<K>(idx)...);
+    if constexpr (__ct_same<value_type, __fp4>)
+      return __fp4_from_bytes(__ir::load_view_tko<O, S, tile<signed char, Shape>>(
+          __v<Pad>(), Derived::template __index<K>(idx)...));
+    else
+      return __ir::load_view_tko<O, S, view_tile_type>(__v<Pad>(),
+                                                       Derived::template __index<K>(idx)...);
   }
   template <__ir::padding Pad, __ir::memory_ordering O, __ir::scope S, size_t... K, class... I>
   __CT_TILE void __store(const view_tile_type &t, __seq<size_t, K...>, I... idx) const noexcept {
-    __ir::store_view_tko<O, S>(t, __v<Pad>(), Derived::template __index<K>(idx)...);
+    if constexpr (__ct_same<value_type, __fp4>)
+      __ir::store_view_tko<O, S>(__fp4_to_bytes(t), __v<Pad>(),
+                                 Derived::template __index<K>(idx)...);
+    else
+      __ir::store_view_tko<O, S>(t, __v<Pad>(), Derived::template __index<K>(idx)...);
   }
   using __all = __make_seq<Shape::rank()>;
   static constexpr auto __weak = __ir::memory_ordering::weak;
@@ -432,9 +481,13 @@ template <class Derived, class Span, class Shape> struct __view_members {
   template <view_padding P = view_padding::zero, class... I>
     requires(__takes<I...>())
   __CT_TILE view_tile_type load_masked(I... idx) const noexcept {
-    static_assert(P == view_padding::zero || __ct_is_basic_float<value_type>,
+    static_assert(P == view_padding::zero || __ct_is_float<value_type>,
                   "ct: load_masked: only view_padding::zero pads a tile that is not "
                   "floating point");
+    static_assert(!__ct_is_float<value_type> || __fp_padding_ok<P, value_type>(),
+                  "ct: load_masked: the view's element type cannot represent this "
+                  "padding (e8m0 has no zero, e2m1 pads with zero only, e4m3 and "
+                  "ue5m3 have no infinities)");
     return __load<__to_ir(P), __weak, __no_scope>(__all{}, idx...);
   }
   template <view_padding P, class... I>
@@ -472,9 +525,13 @@ template <class Derived, class Span, class Shape> struct __view_members {
   __CT_TILE view_tile_type atomic_load_masked(I... idx) const noexcept {
     static_assert(read_memory_order<O>,
                   "ct::atomic_load_masked: the order must be relaxed or acquire");
-    static_assert(P == view_padding::zero || __ct_is_basic_float<value_type>,
+    static_assert(P == view_padding::zero || __ct_is_float<value_type>,
                   "ct::atomic_load_masked: only view_padding::zero pads a tile that is not "
                   "floating point");
+    static_assert(!__ct_is_float<value_type> || __fp_padding_ok<P, value_type>(),
+                  "ct::atomic_load_masked: the view's element type cannot represent this "
+                  "padding (e8m0 has no zero, e2m1 pads with zero only, e4m3 and "
+                  "ue5m3 have no infinities)");
     return __load<__to_ir(P), __to_ir(O), __to_ir(S)>(__all{}, idx...);
   }
   template <view_padding P, memory_order O, thread_scope S = thread_scope::system, class... I>
@@ -736,12 +793,27 @@ template <class Pad, class R> __CT_TILE R __padding_to(Pad pad) noexcept {
                 "pointee type (0.0f, not 0 or 0.0, for float)");
   return __to<R>(pad);
 }
+// Pointer tiles move fp4 as bytes too (a __nv_fp4_e2m1* is a ptr<i8>).
+template <class T> using __mem_tile_t = tile_with_element_t<T, __mem_elem_t<tile_element_t<T>>>;
+template <class T> __CT_TILE __mem_tile_t<T> __to_mem(T t) noexcept {
+  if constexpr (__ct_same<tile_element_t<T>, __fp4>)
+    return __fp4_to_bytes(t);
+  else
+    return t;
+}
+template <class R, class T> __CT_TILE R __from_mem(T t) noexcept {
+  if constexpr (__ct_same<tile_element_t<R>, __fp4>)
+    return __fp4_from_bytes(t);
+  else
+    return t;
+}
 } // namespace __detail
 
 template <loadable_tile P> __CT_TILE tile_load_t<P> load(P ptrs) noexcept {
   using R = __detail::__loaded_tile_t<P>;
-  return __detail::__result<P>(__ir::load_ptr_tko<__ir::memory_ordering::weak, __ir::scope::none, R>(
-      __detail::__as_tile(ptrs)));
+  return __detail::__result<P>(__detail::__from_mem<R>(
+      __ir::load_ptr_tko<__ir::memory_ordering::weak, __ir::scope::none,
+                         __detail::__mem_tile_t<R>>(__detail::__as_tile(ptrs))));
 }
 // Lanes whose mask is false read `pad` (zero when omitted) and touch no memory.
 template <loadable_tile P, bool_tile_convertible M, class Pad>
@@ -749,10 +821,11 @@ template <loadable_tile P, bool_tile_convertible M, class Pad>
 __CT_TILE tile_load_t<P> load_masked(P ptrs, M mask, Pad pad) noexcept {
   using R = __detail::__loaded_tile_t<P>;
   using S = tile_shape_t<P>;
-  return __detail::__result<P>(
-      __ir::load_ptr_tko__masked<__ir::memory_ordering::weak, __ir::scope::none, R>(
+  return __detail::__result<P>(__detail::__from_mem<R>(
+      __ir::load_ptr_tko__masked<__ir::memory_ordering::weak, __ir::scope::none,
+                                 __detail::__mem_tile_t<R>>(
           __detail::__as_tile(ptrs), __detail::__mask_to<M, S>(mask),
-          __detail::__padding_to<Pad, R>(pad)));
+          __detail::__to_mem(__detail::__padding_to<Pad, R>(pad)))));
 }
 template <loadable_tile P, bool_tile_convertible M>
 __CT_TILE tile_load_t<P> load_masked(P ptrs, M mask) noexcept {
@@ -761,13 +834,13 @@ __CT_TILE tile_load_t<P> load_masked(P ptrs, M mask) noexcept {
 template <storeable_tile P, tile_like V> __CT_TILE void store(P ptrs, V value) noexcept {
   using T = __detail::__loaded_tile_t<P>;
   __ir::store_ptr_tko<__ir::memory_ordering::weak, __ir::scope::none>(
-      __detail::__as_tile(ptrs), __detail::__value_to<V, T>(value));
+      __detail::__as_tile(ptrs), __detail::__to_mem(__detail::__value_to<V, T>(value)));
 }
 template <storeable_tile P, tile_like V, bool_tile_convertible M>
 __CT_TILE void store_masked(P ptrs, V value, M mask) noexcept {
   using T = __detail::__loaded_tile_t<P>;
   __ir::store_ptr_tko__masked<__ir::memory_ordering::weak, __ir::scope::none>(
-      __detail::__as_tile(ptrs), __detail::__value_to<V, T>(value),
+      __detail::__as_tile(ptrs), __detail::__to_mem(__detail::__value_to<V, T>(value)),
       __detail::__mask_to<M, tile_shape_t<P>>(mask));
 }
 
@@ -908,7 +981,7 @@ __CT_TILE void atomic_store_masked(P ptrs, V value, M mask, memory_order_constan
                 "ct::atomic_store_masked: the order must be relaxed or release");
   using T = __detail::__loaded_tile_t<P>;
   __ir::store_ptr_tko__masked<__detail::__to_ir(O), __detail::__to_ir(S)>(
-      __detail::__as_tile(ptrs), __detail::__value_to<V, T>(value),
+      __detail::__as_tile(ptrs), __detail::__to_mem(__detail::__value_to<V, T>(value)),
       __detail::__mask_to<M, tile_shape_t<P>>(mask));
 }
 

@@ -17,7 +17,12 @@ template <tile_like T> __CT_TILE T full(tile_element_t<T> x) noexcept {
   else
     return x;
 }
-template <numeric_tile T> __CT_TILE T zeros() noexcept { return __ir::constant<T, 0>(); }
+// e8m0 has no zero (its values are powers of two), so no zeros of it.
+template <numeric_tile T>
+  requires(!__detail::__ct_same<tile_element_t<T>, __nv_fp8_e8m0>)
+__CT_TILE T zeros() noexcept {
+  return __ir::constant<T, 0>();
+}
 template <numeric_tile T> __CT_TILE T ones() noexcept { return __ir::constant<T, 1>(); }
 // 0, 1, ..., N-1 in row-major order.
 template <integral_tile T> __CT_TILE T iota() noexcept {
@@ -377,6 +382,86 @@ __CT_TILE tile<EA, SA> mma(tile<EL, SL> a, tile<ER, SR> b, tile<EA, SA> acc) noe
     return __ir::mmai<__detail::__sign<EL>, __detail::__sign<ER>>(a, b, acc);
   else
     return __ir::mmaf<false>(a, b, acc);
+}
+
+//===----------------------------------------------------------------------===//
+// Block-scaled matrix multiply (CUDA 13.5): every run of V consecutive
+// elements along K shares one scale, lhs (M,K) with lhsScale (M,K/V), rhs
+// (K,N) with rhsScale (K/V,N), a float accumulator (M,N); or batched with a
+// leading B, where a scale's B may be 1. The formats (operands, scales, V):
+// e4m3|e5m2 with e8m0 and V = 32 (MXFP8), e2m1 with e8m0 (V = 16, 32),
+// e4m3 (V = 16, NVFP4) or ue5m3 (V = 16, 32).
+//===----------------------------------------------------------------------===//
+namespace __detail {
+template <class E, class ES, size_t V> constexpr bool __scaled_mma_types_ok() {
+  if constexpr (__ct_same<E, __nv_fp8_e4m3> || __ct_same<E, __nv_fp8_e5m2>)
+    return __ct_same<ES, __nv_fp8_e8m0> && V == 32;
+  else if constexpr (__ct_same<E, __nv_fp4_e2m1>)
+    return ((__ct_same<ES, __nv_fp8_e8m0> || __ct_same<ES, __nv_fp8_ue5m3>) &&
+            (V == 16 || V == 32)) ||
+           (__ct_same<ES, __nv_fp8_e4m3> && V == 16);
+  else
+    return false;
+}
+// A 3-d tile with the batch extent b (a batch of one broadcast).
+template <size_t b, class E, class S>
+__CT_TILE tile<E, shape<b, S::static_extent(1), S::static_extent(2)>>
+__batch_to(tile<E, S> t) noexcept {
+  if constexpr (S::static_extent(0) == b)
+    return t;
+  else
+    return __broadcast_to<shape<b, S::static_extent(1), S::static_extent(2)>>(t);
+}
+template <class L, class LS, class R, class RS, class A> constexpr bool __scaled_mma_ok() {
+  using SL = tile_shape_t<L>;
+  using SLS = tile_shape_t<LS>;
+  using SR = tile_shape_t<R>;
+  using SRS = tile_shape_t<RS>;
+  using SA = tile_shape_t<A>;
+  constexpr size_t r = SL::rank();
+  if constexpr ((r != 2 && r != 3) || SLS::rank() != r || SR::rank() != r ||
+                SRS::rank() != r || SA::rank() != r)
+    return false;
+  else {
+    constexpr size_t b = r - 2; // the M and K dimensions of lhs
+    constexpr size_t ks = SLS::static_extent(b + 1);
+    if constexpr (ks == 0 || SL::static_extent(b + 1) % ks != 0)
+      return false;
+    else {
+      constexpr size_t v = SL::static_extent(b + 1) / ks;
+      bool batch = true;
+      if (b == 1)
+        batch = (SLS::static_extent(0) == 1 || SLS::static_extent(0) == SA::static_extent(0)) &&
+                (SRS::static_extent(0) == 1 || SRS::static_extent(0) == SA::static_extent(0));
+      return __ct_same<tile_element_t<L>, tile_element_t<R>> &&
+             __ct_same<tile_element_t<LS>, tile_element_t<RS>> &&
+             __ct_same<tile_element_t<A>, float> &&
+             __scaled_mma_types_ok<tile_element_t<L>, tile_element_t<LS>, v>() &&
+             __mma_shapes_ok<SL, SR, SA>() && batch &&
+             SL::static_extent(b) == SLS::static_extent(b) &&
+             SR::static_extent(b + 1) == SRS::static_extent(b + 1) &&
+             SLS::static_extent(b + 1) == SRS::static_extent(b);
+    }
+  }
+}
+} // namespace __detail
+
+template <numeric_tile L, numeric_tile LS, numeric_tile R, numeric_tile RS, numeric_tile A>
+  requires(__detail::__is_tile<L> && __detail::__is_tile<LS> && __detail::__is_tile<R> &&
+           __detail::__is_tile<RS> && __detail::__is_tile<A> &&
+           __detail::__scaled_mma_ok<L, LS, R, RS, A>())
+__CT_SINCE_13_5("ct::scaled_mma")
+__CT_TILE A scaled_mma(L lhs, LS lhs_scale, R rhs, RS rhs_scale, A acc) noexcept {
+  // The op's order: operands, accumulator, then the scales. A batch of one
+  // is broadcast first (the op wants every batch extent equal).
+  if constexpr (tile_shape_t<A>::rank() == 3) {
+    constexpr size_t b = tile_shape_t<A>::static_extent(0);
+    using namespace __detail;
+    return __ir::mmaf_scaled<A>(__batch_to<b>(lhs), __batch_to<b>(rhs), acc,
+                                __batch_to<b>(lhs_scale), __batch_to<b>(rhs_scale));
+  } else {
+    return __ir::mmaf_scaled<A>(lhs, rhs, acc, lhs_scale, rhs_scale);
+  }
 }
 
 // a x b, no accumulator; the result type is nvcc 13.4's (probed): f16, f32

@@ -40,6 +40,10 @@ template <class E, class S> struct tile final {
                 "ct::tile: a tile holds at most 2^24 (16777216) elements, in all "
                 "and along each dimension");
 
+  static_assert(__CT_CUDA_VERSION >= 13050 || !__detail::__element_since_13_5<E>,
+                "ct::tile: tiles of __nv_fp4_e2m1, __nv_fp8_e8m0 or __nv_fp8_ue5m3 need "
+                "CUDA 13.5 or newer; the CUDA toolkit in use is older (see --cuda-path)");
+
   using element_type = E;
   using shape_type = S;
   static constexpr size_t rank() noexcept { return S::rank(); }
@@ -341,7 +345,7 @@ template <class From, class To> constexpr bool __operand_narrows() {
   else if constexpr (__ct_is_integral<From> && __ct_is_float<To>)
     return false;
   else if constexpr (__ct_is_float<From> && __ct_is_float<To>)
-    return __scalar_info<From>::bits >= __scalar_info<To>::bits;
+    return __fp_narrows<From, To>; // CUDA 13.5's conversion rank
   else
     return true;
 }
