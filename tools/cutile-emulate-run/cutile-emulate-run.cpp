@@ -9,8 +9,8 @@
 // After the launch every buffer is printed, one line each, unless
 // --print=none; --print=N,M prints only those arguments; --hex prints each
 // element's bits in hexadecimal (bit-exact comparison, as scripts/fuzz
-// does). --time prints how long the launch took. Faults in the kernel end the tool with status 1
-// and the emulator's message.
+// does). --time prints how long the launch took. Faults in the kernel end
+// the tool with status 1 and the emulator's message.
 //
 //===----------------------------------------------------------------------===//
 
