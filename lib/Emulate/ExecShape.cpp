@@ -206,11 +206,65 @@ void execOffset(Frame &f, const Instr &in) {
   }
 }
 
+/// The inverse of extract: dest with the slice at slice numbers
+/// indices... replaced by source.
+void execInsert(Frame &f, const Instr &in) {
+  const emu::Value &src = f.regs[in.in[0]];
+  emu::Value r = f.regs[in.in[1]];
+  unsigned eb = elemBytes(r.kind);
+  auto strides = rowMajorStrides(r.shape);
+  int64_t base = 0;
+  for (size_t d = 0; d < src.shape.size(); ++d) {
+    int64_t idx = f.regs[in.in[d + 2]].scalarInt();
+    if (idx < 0 || (idx + 1) * src.shape[d] > r.shape[d])
+      fault(f, in, "slice index " + std::to_string(idx) + " of dimension " +
+                       std::to_string(d) + " is out of range");
+    base += idx * src.shape[d] * strides[d];
+  }
+  forEachIndex(src.shape, strides, [&](int64_t i, int64_t s) {
+    copyElems(r.data.data() + (base + s) * eb, src.data.data() + i * eb, eb);
+  });
+  f.regs[in.out[0]] = std::move(r);
+}
+
+/// Bits an element occupies inside a packed byte array: sub-byte kinds are
+/// stored one per byte here (i1 as 0/1, fp4 in the low nibble) but packed
+/// densely.
+unsigned packedBits(EK k) {
+  switch (k) {
+  case EK::I1: return 1;
+  case EK::F4E2M1FN: return 4;
+  default: return 8 * elemBytes(k);
+  }
+}
+
+/// pack / unpack: the tile read as one little-endian bit string, element 0
+/// in the lowest bits of byte 0, also for i1 and fp4 (tileiras 13.5's SASS
+/// for an i1 pack ORs element i in as bit i % 8 of byte i / 8; NVIDIA's
+/// Types.td puts fp4 element i in bits 3..0 and i + 1 in bits 7..4).
+/// attr[0]: result kind; attr[1]: bits per sub-byte element, or 0.
 void execPack(Frame &f, const Instr &in) {
   const emu::Value &a = f.regs[in.in[0]];
   emu::Value &r = f.regs[in.out[0]];
   r.reset(EK(in.attr[0]), info(in).shape);
-  std::memcpy(r.data.data(), a.data.data(), r.data.size());
+  unsigned w = unsigned(in.attr[1]);
+  if (w == 0) {
+    std::memcpy(r.data.data(), a.data.data(), r.data.size());
+    return;
+  }
+  unsigned mask = (1u << w) - 1;
+  if (a.kind == EK::I8) { // unpack: one sub-byte element per result byte
+    for (int64_t i = 0; i < r.numel; ++i) {
+      int64_t bit = i * w;
+      r.data[i] = (a.data[bit / 8] >> (bit % 8)) & mask;
+    }
+    return;
+  }
+  std::memset(r.data.data(), 0, r.data.size());
+  for (int64_t i = 0; i < a.numel; ++i) {
+    int64_t bit = i * w;
+    r.data[bit / 8] |= (a.data[i] & mask) << (bit % 8);
+  }
 }
 
 /// The constant's elements in our storage formats.
@@ -312,6 +366,10 @@ bool selectShape(Operation *op, Instr &in, std::string &err) {
     in.fn = execExtract;
     return true;
   }
+  if (isa<ir::InsertOp>(op)) {
+    in.fn = execInsert;
+    return true;
+  }
   if (auto o = dyn_cast<ir::OffsetOp>(op)) {
     auto pt = cast<ir::PointerType>(
         cast<ir::TileType>(o.getPtr().getType()).getElementType());
@@ -328,14 +386,15 @@ bool selectShape(Operation *op, Instr &in, std::string &err) {
   if (isa<ir::PackOp, ir::UnpackOp>(op)) {
     EK from = kindOf(op->getOperand(0).getType());
     EK to = kindOf(op->getResult(0).getType());
-    if (from == EK::None || to == EK::None || from == EK::F4E2M1FN ||
-        to == EK::F4E2M1FN) {
-      err = "the emulator does not support sub-byte elements in " +
+    if (from == EK::None || to == EK::None) {
+      err = "the emulator does not support the element type of " +
             describeOp(op);
       return false;
     }
+    EK other = isa<ir::PackOp>(op) ? from : to;
     in.extra = resultShape(op);
     in.attr[0] = int64_t(to);
+    in.attr[1] = packedBits(other) < 8 ? packedBits(other) : 0;
     in.fn = execPack;
     return true;
   }

@@ -78,6 +78,9 @@ template <class R, class T, class... I>
 __CT_OP("extract") R extract(T source, I... indices) noexcept;
 template <class R, int... permutation, class T>
 __CT_OP("permute") R permute(T source) noexcept;
+// dest with the slice at slice numbers indices... replaced by source.
+template <class R, class S, class T, class... I>
+__CT_OP("insert") R insert(S source, T dest, I... indices) noexcept;
 // Reinterpret a 1-d tile's bits as another element type (pack: to i8,
 // unpack: from i8); the element counts scale with the widths.
 template <class R, class T> __CT_OP("pack") R pack(T source) noexcept;

@@ -663,6 +663,25 @@ struct __tile_view_members : __view_members<Derived, Span, Shape> {
   __CT_VIEW_ATOMIC(atomic_max, max)
   __CT_VIEW_ATOMIC(atomic_min, min)
 #undef __CT_VIEW_ATOMIC
+  // CUDA 13.5's masked spellings (partition and strided views only): the
+  // same op, which skips out-of-bounds elements either way; nvcc emits the
+  // same atomic_red_view_tko for both.
+#define __CT_VIEW_ATOMIC_MASKED(NAME, KIND)                                    \
+  template <memory_order O, thread_scope S, tile_like V, integral... I>        \
+    requires(sizeof...(I) == Shape::rank())                                    \
+  __CT_SINCE_13_5("ct::" #NAME)                                                \
+  __CT_TILE void NAME(V t, memory_order_constant<O>, thread_scope_constant<S>, \
+                      I... idx) const noexcept {                               \
+    __atomic_red<__atomic::KIND, O, S>(t, idx...);                             \
+  }
+  __CT_VIEW_ATOMIC_MASKED(atomic_add_masked, add)
+  __CT_VIEW_ATOMIC_MASKED(atomic_sub_masked, sub)
+  __CT_VIEW_ATOMIC_MASKED(atomic_and_masked, and_)
+  __CT_VIEW_ATOMIC_MASKED(atomic_or_masked, or_)
+  __CT_VIEW_ATOMIC_MASKED(atomic_xor_masked, xor_)
+  __CT_VIEW_ATOMIC_MASKED(atomic_max_masked, max)
+  __CT_VIEW_ATOMIC_MASKED(atomic_min_masked, min)
+#undef __CT_VIEW_ATOMIC_MASKED
 };
 } // namespace __detail
 

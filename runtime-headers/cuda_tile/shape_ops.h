@@ -146,6 +146,150 @@ __CT_TILE tile<E, Sub> extract(tile<E, S> t, Sub, I... idx) noexcept {
 }
 
 //===----------------------------------------------------------------------===//
+// insert and repack (CUDA 13.5)
+//===----------------------------------------------------------------------===//
+namespace __detail {
+// What nvcc's insert takes as an index: anything that converts to size_t.
+template <class I>
+concept __size_index = requires(I i, void (*f)(size_t)) { f(i); };
+template <class Sub, class S, size_t... I> constexpr bool __divides(__seq<size_t, I...>) {
+  return ((S::static_extent(I) % Sub::static_extent(I) == 0) && ...);
+}
+template <class Sub, class S> constexpr bool __is_slice_of() {
+  if constexpr (Sub::rank() != S::rank())
+    return false;
+  else
+    return __divides<Sub, S>(__make_seq<S::rank()>{});
+}
+} // namespace __detail
+
+// dst with the sub-tile at sub-tile coordinates idx... replaced by sub, the
+// inverse of extract: ct::insert(big8x8, sub4x2, 1, 3) writes rows 4..7 and
+// columns 6..7. sub's elements convert to dst's without narrowing (a
+// constraint, as in nvcc: a narrowing call has no insert to call); each
+// index goes through size_t, as nvcc passes it.
+template <tile_like Sub, tile_like T, class... I>
+  requires non_narrowing_scalar_convertible_to<tile_element_t<Sub>, tile_element_t<T>>
+[[nodiscard]] __CT_SINCE_13_5("ct::insert") __CT_TILE T insert(T dst, Sub sub,
+                                                              I... idx) noexcept {
+  using namespace __detail;
+  constexpr bool slice = __is_slice_of<tile_shape_t<Sub>, tile_shape_t<T>>();
+  constexpr bool count = sizeof...(I) == tile_shape_t<Sub>::rank();
+  constexpr bool indices = (__size_index<I> && ...);
+  static_assert(slice, "ct::insert: the sub-tile must have the tile's rank, and each of "
+                       "its extents must divide the tile's");
+  static_assert(count, "ct::insert: one index per dimension of the sub-tile");
+  static_assert(indices, "ct::insert: each index must convert to size_t");
+  if constexpr (slice && count && indices)
+    return __ir::insert<T>(element_cast<tile_element_t<T>>(sub), dst, int(size_t(idx))...);
+  else
+    return dst;
+}
+
+namespace __detail {
+// Bits of an element as repack counts them (nvcc 13.5): tf32 has 19 (so it
+// only repacks to itself), bool 1, fp4 4, a pointer 64.
+template <class E>
+inline constexpr size_t __repack_bits = __ct_same<E, __nv_tf32> ? 19 : __scalar_info<E>::bits;
+template <class E, class F, size_t Dim, class S>
+inline constexpr size_t __repack_bits_along = S::static_extent(Dim) * __repack_bits<F>;
+template <class E, class F, size_t Dim, class S, class Seq> struct __repacked;
+template <class E, class F, size_t Dim, class S, size_t... I>
+struct __repacked<E, F, Dim, S, __seq<size_t, I...>> {
+  using type = shape<(I == Dim ? __repack_bits_along<E, F, Dim, S> / __repack_bits<E>
+                               : S::static_extent(I))...>;
+};
+template <class E, class F, size_t Dim, class S>
+using __repacked_shape = typename __repacked<E, F, Dim, S, __make_seq<S::rank()>>::type;
+
+// Exchanges dimensions A and B.
+template <size_t A, size_t B, class Seq> struct __swap_map;
+template <size_t A, size_t B, size_t... I> struct __swap_map<A, B, __seq<size_t, I...>> {
+  using type = dimension_map<(I == A ? B : I == B ? A : I)...>;
+};
+
+// A 1-d tile's bytes (i8), as nvcc gets them: 8-bit integers are bytes
+// already, other 8-bit types bitcast, pointers pack as their i64 addresses,
+// the rest pack (little-endian; bool and fp4 densely, element 0 lowest).
+template <class F, size_t N> __CT_TILE auto __to_bytes(tile<F, shape<N>> x) noexcept {
+  constexpr size_t bytes = N * __repack_bits<F> / 8;
+  using B = tile<signed char, shape<bytes>>;
+  if constexpr (__ct_is_pointer_scalar<F>)
+    return __ir::pack<B>(__ir::ptr_to_int<tile<long long, shape<N>>>(x));
+  else if constexpr (__scalar_info<F>::bits == 8 && __ct_is_integral<F>)
+    return x;
+  else if constexpr (__scalar_info<F>::bits == 8)
+    return __ir::bitcast<B>(x);
+  else
+    return __ir::pack<B>(x);
+}
+// The inverse: bytes to a 1-d tile of E.
+template <class E, class F, size_t N> __CT_TILE auto __from_bytes(tile<F, shape<N>> b) noexcept {
+  constexpr size_t n = N * 8 / __repack_bits<E>;
+  using R = tile<E, shape<n>>;
+  if constexpr (__ct_is_pointer_scalar<E>)
+    return __ir::int_to_ptr<R>(__ir::unpack<tile<long long, shape<n>>>(b));
+  else if constexpr (__scalar_info<E>::bits == 8 && __ct_is_integral<E>)
+    return __ir::reshape<R>(b); // the same i8 tile: no op (signedness is C++'s)
+  else if constexpr (__scalar_info<E>::bits == 8)
+    return __ir::bitcast<R>(b);
+  else
+    return __ir::unpack<R>(b);
+}
+
+// nvcc's lowering: a Dim that is not the last is swapped with the last by
+// permute (and back after); along the last, reshape to 1-d, to bytes, from
+// bytes, reshape back. The same element type is no op.
+template <class E, size_t Dim, class F, class S>
+__CT_TILE tile<E, __repacked_shape<E, F, Dim, S>> __repack(tile<F, S> x) noexcept {
+  constexpr size_t last = S::rank() - 1;
+  if constexpr (__ct_same<E, F>) {
+    return x;
+  } else if constexpr (Dim != last) {
+    using Swap = typename __swap_map<Dim, last, __make_seq<S::rank()>>::type;
+    return permute(__repack<E, last>(permute(x, Swap{})), Swap{});
+  } else {
+    auto flat = __ir::reshape<tile<F, shape<__size<S>()>>>(x);
+    return __ir::reshape<tile<E, __repacked_shape<E, F, Dim, S>>>(
+        __from_bytes<E>(__to_bytes(flat)));
+  }
+}
+} // namespace __detail
+
+// The bits of dimension Dim read as elements of E (CUDA 13.5): extent(Dim)
+// x bits(element) / bits(E) along Dim, the other extents stay:
+// ct::repack<__nv_fp4_e2m1, 1>(bytes16x8) is a 16x16 fp4 tile,
+// ct::repack<unsigned char>(i32x8, 0_ic) a 32-byte tile.
+template <class E, auto Dim, class X>
+__CT_SINCE_13_5("ct::repack")
+__CT_TILE auto repack(X x, integral_constant<Dim> = {}) noexcept {
+  using namespace __detail;
+  using E0 = __rm_cv_t<E>;
+  using F = tile_element_t<X>;
+  using S = tile_shape_t<X>;
+  static_assert(scalar<E0>, "ct::repack: the new element type must be a tile element type");
+  static_assert(tile_like<X>, "ct::repack: the argument must be a tile");
+  constexpr bool dim = Dim >= 0 && size_t(Dim) < S::rank();
+  static_assert(dim, "ct::repack: Dim must name a dimension of the tile (0 <= Dim < rank)");
+  if constexpr (scalar<E0> && tile_like<X> && dim) {
+    constexpr size_t bits = __repack_bits_along<E0, F, size_t(Dim), S>;
+    constexpr bool whole = bits % __repack_bits<E0> == 0;
+    constexpr bool bytes = bits % 8 == 0 || __ct_same<F, E0>;
+    static_assert(bytes, "ct::repack: the bits along Dim (extent x element bits) must fill "
+                         "whole bytes");
+    static_assert(!bytes || whole, "ct::repack: the bits along Dim must be a multiple of the "
+                                   "new element type's bits");
+    if constexpr (whole && bytes) {
+      using R = __repacked_shape<E0, F, size_t(Dim), S>;
+      static_assert(tile_shape<R>,
+                    "ct::repack: the repacked extent must be a power of two (a tile shape)");
+      if constexpr (tile_shape<R>)
+        return __repack<E0, size_t(Dim)>(__as_tile(x));
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // Reductions keep the reduced axis with extent 1; scans keep the shape.
 // Axis: ct::sum<1>(x), ct::sum(x, 1_ic). Optional flags follow.
 //===----------------------------------------------------------------------===//

@@ -194,6 +194,24 @@ def CudaTile_ExtractOp : CT_Op<"extract", "13.1", [Pure]> {
   let hasVerifier = 1;
 }
 
+def CudaTile_InsertOp : CT_Op<"insert", "13.4",
+                              [Pure, AllTypesMatch<["dest", "result"]>]> {
+  let summary = "a tile with one full-size slice replaced, chosen by slice number";
+  let description = [{
+    The inverse of `extract`: `source`'s shape divides `dest`'s, index i
+    selects slice number i along dimension i, and the result is `dest` with
+    that slice replaced by `source`. C++ `ct::insert` (CUDA 13.5) lowers to it.
+  }];
+  let arguments = (ins CT_AnyTile:$source, CT_AnyTile:$dest,
+                       Variadic<Core_I32Scalar>:$indices);
+  let results = (outs CT_AnyTile:$result);
+  let assemblyFormat = [{
+    $source `,` $dest `[` $indices `]` attr-dict
+    `:` custom<CudaTileType>(type($source)) `,` custom<CudaTileType>(type($dest))
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTile_PermuteOp : CT_Op<"permute", "13.1", [Pure]> {
   let summary = "reorder the dimensions of a tile";
   let arguments = (ins CT_AnyTile:$source, DenseI32ArrayAttr:$permutation);
