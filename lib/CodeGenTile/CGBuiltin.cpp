@@ -526,8 +526,10 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
     types.push_back(ir::TokenType::get(ctx));
     mlir::Operation *op = createOp(m, ops, types, attrs, l);
     op->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(ctx, segs));
-    if (currentOpHints && (isLoadPtr || isStorePtr || isLoadView || isStoreView))
-      op->setAttr("optimization_hints", currentOpHints);
+    if (mlir::Attribute h = isLoadView || isStoreView ? currentOpHints
+                            : isLoadPtr || isStorePtr ? pointerOpHints()
+                                                      : mlir::Attribute())
+      op->setAttr("optimization_hints", h);
     if (relaxed)
       relaxedTokenAfter(cls, op->getResults().back(), l);
     else

@@ -110,6 +110,19 @@ void CodeGenFunction::bindParams(Frame &f, const FunctionDecl *def,
   }
 }
 
+namespace {
+/// Declared inside namespace cuda::tiles (our cuda_tile.h), lambdas and
+/// local classes of its functions included.
+bool inTilesNamespace(const Decl *d) {
+  for (const DeclContext *dc = d->getDeclContext(); dc; dc = dc->getParent())
+    if (const auto *ns = dyn_cast<NamespaceDecl>(dc); ns && ns->getName() == "tiles")
+      if (const auto *up = dyn_cast<NamespaceDecl>(ns->getParent()))
+        if (up->getName() == "cuda")
+          return true;
+  return false;
+}
+} // namespace
+
 Object *CodeGenFunction::newReturnFlag() {
   return newObject(Value::integer(llvm::APSInt(llvm::APInt(1, 0), true),
                                   cgm.builder.getI1Type()));
@@ -141,6 +154,16 @@ Value CodeGenFunction::inlineCall(const FunctionDecl *fd,
                            : defaultValue(rt, l));
   f.retFlag = newReturnFlag();
   f.returnsRef = def->getReturnType()->isReferenceType();
+  // A hint applies to the loads and stores its statement makes itself, not
+  // to those of a user function it calls (nvcc 13.5 warns that such a
+  // statement has none); through cuda_tile.h's own functions it reaches the
+  // builtins they call.
+  struct RestoreHints {
+    mlir::Attribute &slot, saved;
+    ~RestoreHints() { slot = saved; } // errors unwind through here too
+  } restoreHints{currentOpHints, currentOpHints};
+  if (!inTilesNamespace(def))
+    currentOpHints = {};
   Flow flow = emitStmt(body);
   (void)flow;
   if (f.returnsRef) {

@@ -41,6 +41,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "CodeGenFunction.h"
+
+#include "cutile/Hints.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "llvm/ADT/STLExtras.h"
@@ -229,7 +231,8 @@ void CodeGenFunction::relaxedTokenAfter(unsigned c, mlir::Value token, SourceLoc
 // Hints
 //===----------------------------------------------------------------------===//
 
-mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> attrs) {
+mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> attrs,
+                                          bool onKernel) {
   // arch -> kind -> value; arch 0 applies to every target, and a hint for
   // the target itself overrides it.
   std::map<int64_t, std::map<std::string, mlir::Attribute>> byArch;
@@ -241,7 +244,10 @@ mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> a
     Expr::EvalResult ar;
     if (!args[0]->EvaluateAsInt(ar, cgm.ast))
       continue;
-    int64_t arch = ar.Val.getInt().getExtValue();
+    std::optional<int64_t> archOr = ar.Val.getInt().trySExtValue();
+    if (!archOr || !hints::isKnownArch(*archOr))
+      continue;
+    int64_t arch = *archOr;
     for (size_t i = 1; i + 1 < args.size(); i += 2) {
       const Expr *k = args[i]->IgnoreParenImpCasts();
       if (const auto *ce = dyn_cast<ConstantExpr>(k))
@@ -252,8 +258,19 @@ mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> a
       Expr::EvalResult vr;
       if (args[i + 1]->isValueDependent() || !args[i + 1]->EvaluateAsInt(vr, cgm.ast))
         continue;
-      int64_t v = vr.Val.getInt().getExtValue();
+      // The value as written (`kind=value` converts it to int on the way).
+      const Expr *w = args[i + 1]->IgnoreImpCasts();
+      if (const auto *ce = dyn_cast<ConstantExpr>(w))
+        w = ce->getSubExpr()->IgnoreImpCasts();
+      if (w->isValueDependent() || !w->EvaluateAsInt(vr, cgm.ast))
+        continue;
+      std::optional<int64_t> vOr = vr.Val.getInt().trySExtValue();
       std::string kind = sl->getString().str();
+      if (!vOr || !hints::invalidValueReason(kind, *vOr).empty() ||
+          hints::where(kind) != (onKernel ? hints::Where::Kernel
+                                          : hints::Where::Statement))
+        continue;
+      int64_t v = *vOr;
       mlir::Attribute val = kind == "allow_tma"
                                 ? mlir::Attribute(mlir::BoolAttr::get(ctx, v != 0))
                                 : mlir::Attribute(mlir::IntegerAttr::get(
@@ -286,6 +303,29 @@ mlir::Attribute CodeGenFunction::hintsFor(llvm::ArrayRef<const AnnotateAttr *> a
     outer.push_back(mlir::NamedAttribute(mlir::StringAttr::get(ctx, key),
                                          mlir::DictionaryAttr::get(ctx, inner)));
   }
+  return ir::OptimizationHintsAttr::get(ctx, mlir::DictionaryAttr::get(ctx, outer));
+}
+
+mlir::Attribute CodeGenFunction::pointerOpHints() {
+  auto h = llvm::dyn_cast_or_null<ir::OptimizationHintsAttr>(currentOpHints);
+  if (!h)
+    return currentOpHints;
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  llvm::SmallVector<mlir::NamedAttribute> outer;
+  for (mlir::NamedAttribute perArch : h.getValue()) {
+    auto kinds = llvm::dyn_cast<mlir::DictionaryAttr>(perArch.getValue());
+    if (!kinds)
+      continue;
+    llvm::SmallVector<mlir::NamedAttribute> inner;
+    for (mlir::NamedAttribute k : kinds)
+      if (k.getName() != "allow_tma")
+        inner.push_back(k);
+    if (!inner.empty())
+      outer.push_back(mlir::NamedAttribute(perArch.getName(),
+                                           mlir::DictionaryAttr::get(ctx, inner)));
+  }
+  if (outer.empty())
+    return {};
   return ir::OptimizationHintsAttr::get(ctx, mlir::DictionaryAttr::get(ctx, outer));
 }
 

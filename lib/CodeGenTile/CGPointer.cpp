@@ -78,8 +78,8 @@ mlir::Value CodeGenFunction::emitScalarAccess(mlir::Value ptr, mlir::Value store
   mlir::Operation *op = createOp(write ? "store_ptr_tko" : "load_ptr_tko", ops,
                                  types, {weak}, l);
   op->setAttr("operandSegmentSizes", mlir::DenseI32ArrayAttr::get(ctx, segs));
-  if (currentOpHints)
-    op->setAttr("optimization_hints", currentOpHints);
+  if (mlir::Attribute h = pointerOpHints())
+    op->setAttr("optimization_hints", h);
   tokenAfter(cls, write, op->getResults().back(), l);
   return write ? mlir::Value() : op->getResult(0);
 }

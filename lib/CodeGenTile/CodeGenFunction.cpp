@@ -94,7 +94,7 @@ bool CodeGenFunction::emitEntry(ir::ModuleOp module,
         if (a->getAnnotation() == "cutile.hint" && !a->isInherited())
           hints.push_back(a);
     if (!hints.empty())
-      if (mlir::Attribute h = hintsFor(hints))
+      if (mlir::Attribute h = hintsFor(hints, /*onKernel=*/true))
         entry->setAttr("optimization_hints", h);
     mlir::Block *block = &entry->getRegion(0).emplaceBlock();
     llvm::SmallVector<mlir::Location> argLocs;

@@ -428,7 +428,15 @@ public:
   //===--- Hints ----------------------------------------------------------===//
   /// optimization_hints for the memory ops of the statement being emitted.
   mlir::Attribute currentOpHints;
-  mlir::Attribute hintsFor(llvm::ArrayRef<const clang::AnnotateAttr *> attrs);
+  /// The hints of these attributes that take effect on a kernel (onKernel)
+  /// or on a statement's loads and stores: kinds of the other place, unknown
+  /// architectures and values out of range are left out, as nvcc does after
+  /// its warning (include/cutile/Hints.h; lib/Sema warns).
+  mlir::Attribute hintsFor(llvm::ArrayRef<const clang::AnnotateAttr *> attrs,
+                           bool onKernel = false);
+  /// currentOpHints for a gather or scatter through pointer tiles: without
+  /// allow_tma, which applies to tile-space (view) loads and stores only.
+  mlir::Attribute pointerOpHints();
 
   /// Ops made inside cuda_tile.h carry the position of the user's call that
   /// led there: that is where a tileiras error must point. The innermost

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SemaCommon.h"
 #include "TileSema.h"
 
 #include "cutile/CodeGenTile/CodeGenTile.h"
@@ -117,9 +118,18 @@ protected:
   }
   bool ParseArgs(const CompilerInstance &,
                  const std::vector<std::string> &Args) override {
-    for (const std::string &A : Args)
+    using cutile::sema::HintWarningMode;
+    for (const std::string &A : Args) {
       if (A == "emit-mlir")
         options().emitMlir = true;
+      // The launcher's rewrite of -W[no-|error=]cutile-hints; the last wins.
+      else if (A == "Wcutile-hints")
+        cutile::sema::hintWarningMode() = HintWarningMode::Warning;
+      else if (A == "Wno-cutile-hints")
+        cutile::sema::hintWarningMode() = HintWarningMode::Ignored;
+      else if (A == "Werror=cutile-hints")
+        cutile::sema::hintWarningMode() = HintWarningMode::Error;
+    }
     return true;
   }
   ActionType getActionType() override { return AddBeforeMainAction; }

@@ -4,6 +4,12 @@
 // yet the parser must keep `kind=value` as an expression for the attribute
 // to survive. The lookup here resolves such names when nothing else is
 // declared with them; TokenWatch.cpp renames them when something is.
+// Which names stand in key position is decided on the preprocessor's output
+// (TokenWatch.cpp records them), so a hint written through a macro,
+// `#define HINT(...) [[cutile::hint(__VA_ARGS__)]]`, works too; without a
+// token watcher (our clangd) the source text around the name decides.
+//
+// Also here: the level of the cutile-hints warnings (SemaCommon.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +29,9 @@
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/Template.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -55,7 +63,7 @@ public:
       return false;
     IdentifierInfo *II = R.getLookupName().getAsIdentifierInfo();
     if (!II || !(II->getName().starts_with(kHintKeyPrefix) ||
-                 isHintKeyPosition(S.getSourceManager(), R.getNameLoc())))
+                 isHintKeyName(S.getPreprocessor(), R.getNameLoc())))
       return false;
     VarDecl *&VD = Keys[II->getName()];
     if (!VD) {
@@ -124,4 +132,60 @@ bool cutile::sema::isHintKeyPosition(const SourceManager &SM, SourceLocation Loc
 
 void cutile::sema::addHintKeySource(Sema &S) {
   S.addExternalSource(llvm::makeIntrusiveRefCnt<HintKeySource>(S));
+}
+
+//===----------------------------------------------------------------------===//
+// Key positions seen by the token watcher
+//===----------------------------------------------------------------------===//
+
+namespace {
+// One set per preprocessor: a plugin compilation has one, but nothing here
+// should assume it.
+llvm::DenseMap<const Preprocessor *, llvm::DenseSet<SourceLocation::UIntTy>> &
+keyNames() {
+  static llvm::DenseMap<const Preprocessor *,
+                        llvm::DenseSet<SourceLocation::UIntTy>>
+      M;
+  return M;
+}
+} // namespace
+
+void cutile::sema::noteHintKeyName(const Preprocessor &PP, SourceLocation Loc) {
+  keyNames()[&PP].insert(Loc.getRawEncoding());
+}
+
+bool cutile::sema::isHintKeyName(const Preprocessor &PP, SourceLocation Loc) {
+  auto It = keyNames().find(&PP);
+  if (It == keyNames().end()) // no token watcher: judge from the text
+    return isHintKeyPosition(PP.getSourceManager(), Loc);
+  return It->second.contains(Loc.getRawEncoding());
+}
+
+//===----------------------------------------------------------------------===//
+// The cutile-hints warnings
+//===----------------------------------------------------------------------===//
+
+HintWarningMode &cutile::sema::hintWarningMode() {
+  static HintWarningMode M = HintWarningMode::Warning;
+  return M;
+}
+
+DiagnosticBuilder cutile::sema::hintWarning(DiagnosticsEngine &DE,
+                                            SourceLocation L,
+                                            llvm::StringRef Fmt) {
+  DiagnosticIDs::Level Lvl = DiagnosticIDs::Warning;
+  llvm::StringRef Flag = " [-Wcutile-hints]";
+  switch (hintWarningMode()) {
+  case HintWarningMode::Warning:
+    break;
+  case HintWarningMode::Ignored:
+    Lvl = DiagnosticIDs::Ignored;
+    break;
+  case HintWarningMode::Error:
+    Lvl = DiagnosticIDs::Error;
+    Flag = " [-Werror=cutile-hints]";
+    break;
+  }
+  return DE.Report(
+      L, DE.getDiagnosticIDs()->getCustomDiagID(Lvl, (Fmt + Flag).str()));
 }

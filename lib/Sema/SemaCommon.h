@@ -9,11 +9,17 @@
 #ifndef CUTILE_SEMA_SEMACOMMON_H
 #define CUTILE_SEMA_SEMACOMMON_H
 
+#include "cutile/Hints.h"
+
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
+
+namespace clang {
+class Preprocessor;
+}
 
 namespace cutile::sema {
 using namespace clang;
@@ -56,32 +62,38 @@ template <typename AttrT> inline bool hasWrittenAttr(const Decl *D) {
   return false;
 }
 
-enum class HintWhere { Kernel, Statement, Unknown };
+using HintWhere = cutile::hints::Where;
 
-// Canonical kind name, or "" for an unknown kind.
+// Canonical kind name, or "" for an unknown kind (include/cutile/Hints.h).
 inline llvm::StringRef canonicalHintKind(llvm::StringRef K) {
-  return llvm::StringSwitch<llvm::StringRef>(K)
-      .Case("num_cta_in_cga", "num_cta_in_cga")
-      // The API reference's example spells it this way; everything else,
-      // including Tile IR, says num_cta_in_cga.
-      .Case("num_cta_per_cga", "num_cta_in_cga")
-      .Case("occupancy", "occupancy")
-      .Case("latency", "latency")
-      .Case("allow_tma", "allow_tma")
-      .Default("");
+  return cutile::hints::canonicalKind(K);
+}
+inline HintWhere hintWhere(llvm::StringRef CanonicalKind) {
+  return cutile::hints::where(CanonicalKind);
 }
 
-inline HintWhere hintWhere(llvm::StringRef CanonicalKind) {
-  if (CanonicalKind == "num_cta_in_cga" || CanonicalKind == "occupancy")
-    return HintWhere::Kernel;
-  if (CanonicalKind == "latency" || CanonicalKind == "allow_tma")
-    return HintWhere::Statement;
-  return HintWhere::Unknown;
-}
+// The cutile-hints warning group: what nvcc only warns about in a hint (an
+// unknown kind or architecture, a value out of range, a kind on the wrong
+// construct), after which the hint is ignored. Clang has no way for a plugin
+// to add a -W group, so the launcher turns -Wcutile-hints, -Wno-cutile-hints
+// and -Werror=cutile-hints into plugin arguments (CutilePlugin.cpp), which
+// choose the level each such diagnostic is reported at.
+enum class HintWarningMode { Warning, Ignored, Error };
+HintWarningMode &hintWarningMode();
+// Reports Fmt at L in the cutile-hints group, its level by the mode above
+// (-Werror alone upgrades it like any warning).
+DiagnosticBuilder hintWarning(DiagnosticsEngine &DE, SourceLocation L,
+                              llvm::StringRef Fmt);
 
 // True when Loc names the left side of `kind=` inside `hint( ... )`, judged
 // from the source text (HintKeys.cpp).
 bool isHintKeyPosition(const SourceManager &SM, SourceLocation Loc);
+// The same decided on the preprocessor's output, where TokenWatch.cpp notes
+// each identifier that stands in key position: macros that build a hint from
+// their arguments work. Falls back to isHintKeyPosition where nothing watches
+// the tokens.
+void noteHintKeyName(const Preprocessor &PP, SourceLocation Loc);
+bool isHintKeyName(const Preprocessor &PP, SourceLocation Loc);
 
 // Hint keys that the preprocessor renames (HintKeys.cpp) carry this prefix,
 // so that no declaration of the user's can capture them.

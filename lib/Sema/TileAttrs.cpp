@@ -18,6 +18,7 @@
 
 #include "SemaCommon.h"
 #include "TileSema.h"
+#include "ToolkitHelpers.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -169,6 +170,11 @@ struct TileBuiltinAttrInfo : TileFunctionAttrInfo {
 
 // Builds the AnnotateAttr for one hint(...) or diagnoses its shape. Values are
 // range-checked later by the consumer, after template instantiation.
+// Hints on declarations and return statements are applied from CUDA 13.5.
+bool hintsOnlyOnExpressions(Sema &S) {
+  return toolkitCudaVersion(S.getPreprocessor()) < 13050;
+}
+
 Attr *buildHint(Sema &S, const ParsedAttr &A) {
   DiagnosticsEngine &DE = S.getDiagnostics();
   // The unscoped spelling is registered only to work around Clang dropping
@@ -228,14 +234,12 @@ Attr *buildHint(Sema &S, const ParsedAttr &A) {
     llvm::StringRef Written = KeyRef->getDecl()->getName();
     Written.consume_front(kHintKeyPrefix);
     llvm::StringRef Kind = canonicalHintKind(Written);
-    // nvcc 13.4 warns about a kind it does not know and ignores that pair
-    // (hints are advice; code tuned for a newer compiler still builds).
+    // nvcc warns about a kind it does not know and ignores that pair (hints
+    // are advice; code tuned for a newer compiler still builds).
     if (Kind.empty()) {
-      S.Diag(KeyRef->getLocation(),
-             DE.getCustomDiagID(DiagnosticsEngine::Warning,
-                                "unknown hint kind '%0' ignored; the kinds "
-                                "are num_cta_in_cga, occupancy, latency and "
-                                "allow_tma"))
+      hintWarning(DE, KeyRef->getLocation(),
+                  "unknown hint kind '%0' ignored; the kinds are "
+                  "num_cta_in_cga, occupancy, latency and allow_tma")
           << Written;
       continue;
     }
@@ -268,32 +272,42 @@ struct HintAttrInfo : ParsedAttrInfo {
                                      {ParsedAttr::AS_CXX11, "hint"}};
     Spellings = S;
   }
+  // Where nvcc ignores a hint with a warning, so do we: the construct still
+  // compiles, without the hint.
   bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
                             const Decl *D) const override {
     if (isa<FunctionDecl>(D))
       return true;
     if (const auto *VD = dyn_cast<VarDecl>(D); VD && VD->isLocalVarDecl())
       return true;
-    S.Diag(A.getLoc(), S.getDiagnostics().getCustomDiagID(
-                           DiagnosticsEngine::Error,
-                           "cutile::hint applies to tile kernel declarations, "
-                           "expression statements and local declarations "
-                           "with an initializer"));
+    hintWarning(S.getDiagnostics(), A.getLoc(),
+                "cutile::hint ignored: it applies to tile kernel "
+                "declarations and to expression statements, declarations "
+                "and return statements in tile code");
     return false;
   }
   bool diagAppertainsToStmt(Sema &S, const ParsedAttr &A,
                             const Stmt *St) const override {
-    if (isa<Expr>(St))
+    if (isa<Expr>(St) || isa<ReturnStmt>(St))
       return true;
-    S.Diag(A.getLoc(), S.getDiagnostics().getCustomDiagID(
-                           DiagnosticsEngine::Error,
-                           "cutile::hint on a statement must precede an "
-                           "expression statement (or a declaration) that "
-                           "performs a load or store"));
+    hintWarning(S.getDiagnostics(), A.getLoc(),
+                "cutile::hint ignored: a statement hint goes on an "
+                "expression statement, a declaration or a return statement "
+                "that performs a load or store");
     return false;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
+    // CUDA 13.4 applied hints to expression statements only (nvcc 13.4:
+    // a warning, and the hint is dropped); 13.5 applies them to the loads
+    // and stores of a declaration's initializer and of a returned value.
+    if (isa<VarDecl>(D) && hintsOnlyOnExpressions(S)) {
+      hintWarning(S.getDiagnostics(), A.getLoc(),
+                  "cutile::hint on a variable declaration is ignored with "
+                  "CUDA 13.4 (CUDA 13.5 applies it); to apply it, move the "
+                  "initialization into an expression statement");
+      return AttributeNotApplied;
+    }
     Attr *H = buildHint(S, A);
     if (!H)
       return AttributeNotApplied;
@@ -302,6 +316,13 @@ struct HintAttrInfo : ParsedAttrInfo {
   }
   AttrHandling handleStmtAttribute(Sema &S, Stmt *St, const ParsedAttr &A,
                                    Attr *&Result) const override {
+    if (isa<ReturnStmt>(St) && hintsOnlyOnExpressions(S)) {
+      hintWarning(S.getDiagnostics(), A.getLoc(),
+                  "cutile::hint on a return statement is ignored with CUDA "
+                  "13.4 (CUDA 13.5 applies it); to apply it, move the "
+                  "returned expression into an expression statement");
+      return AttributeNotApplied;
+    }
     Result = buildHint(S, A);
     return Result ? AttributeApplied : AttributeNotApplied;
   }

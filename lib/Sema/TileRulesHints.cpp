@@ -20,8 +20,13 @@ using namespace cutile::sema::rules;
 
 namespace {
 
-const llvm::SmallVector<int64_t, 12> kArchs = {
-    800, 860, 870, 880, 890, 900, 1000, 1030, 1100, 1200, 1210};
+// "800, 860, ..., 1210", for the unknown-architecture warning.
+std::string knownArchList() {
+  std::string Out;
+  for (int64_t A : cutile::hints::knownArchs())
+    Out += (Out.empty() ? "" : ", ") + std::to_string(A);
+  return Out;
+}
 
 } // namespace
 
@@ -59,7 +64,10 @@ int64_t Checker::saturate(const llvm::APSInt &V) {
   return V.isNegative() ? INT64_MIN : INT64_MAX;
 }
 
-// Decodes and checks the values of one "cutile.hint" attribute.
+// Decodes and checks the values of one "cutile.hint" attribute. What nvcc
+// rejects is an error; what it only warns about (an unknown architecture, a
+// value out of range) is a cutile-hints warning, and the hint or pair is left
+// out of Out, as code generation leaves it out (include/cutile/Hints.h).
 bool Checker::decodeHint(const AnnotateAttr *A, const FunctionDecl *Ctx,
                          llvm::SmallVectorImpl<HintEntry> &Out) {
   auto Args = llvm::ArrayRef(A->args_begin(), A->args_end());
@@ -74,12 +82,12 @@ bool Checker::decodeHint(const AnnotateAttr *A, const FunctionDecl *Ctx,
     return false;
   }
   int64_t ArchV = saturate(*Arch);
-  if (ArchV != 0 && !llvm::is_contained(kArchs, ArchV)) {
-    error(Args[0]->getExprLoc(),
-          "unknown architecture %0 in cutile::hint; use 0 (every target) or "
-          "one of 800, 860, 870, 880, 890, 900, 1000, 1030, 1100, 1200, 1210")
-        << llvm::toString(*Arch, 10);
-    return false;
+  if (!cutile::hints::isKnownArch(ArchV)) {
+    hintWarning(DE, Args[0]->getExprLoc(),
+                "cutile::hint ignored: unknown architecture %0; use 0 (every "
+                "target) or one of %1")
+        << llvm::toString(*Arch, 10) << knownArchList();
+    return true;
   }
   bool Ok = true;
   for (size_t I = 1; I + 1 < Args.size(); I += 2) {
@@ -106,51 +114,32 @@ bool Checker::decodeHint(const AnnotateAttr *A, const FunctionDecl *Ctx,
       W = CE->getSubExpr()->IgnoreImpCasts();
     QualType Written = W->getType();
     std::optional<llvm::APSInt> Val = evalInt(W);
-    if (H.Kind == "allow_tma") {
-      if (!Written->isBooleanType() || !Val) {
+    // nvcc takes any integer or bool for every kind (occupancy = true is 1,
+    // allow_tma = 1 is true) and rejects the rest.
+    if (!Val || !Written->isIntegralOrEnumerationType()) {
+      if (H.Kind == "allow_tma")
         error(VLoc, "allow_tma takes true or false");
-        Ok = false;
-      }
-      Out.push_back(H);
-      continue;
-    }
-    if (!Val || !Written->isIntegralOrEnumerationType() ||
-        Written->isBooleanType()) {
-      error(VLoc, "the value of hint '%0' must be an integer constant")
-          << H.Kind;
+      else
+        error(VLoc, "the value of hint '%0' must be an integer constant")
+            << H.Kind;
       Ok = false;
       continue;
     }
-    int64_t N = saturate(*Val);
-    std::string Got = llvm::toString(*Val, 10);
-    if (H.Kind == "num_cta_in_cga") {
-      if (N != 1 && N != 2 && N != 4 && N != 8 && N != 16) {
-        error(VLoc, "num_cta_in_cga must be 1, 2, 4, 8 or 16 (got %0)")
-            << Got;
-        Ok = false;
-      } else if (ArchV >= 800 && ArchV < 900 && N != 1) {
-        error(VLoc, "num_cta_in_cga must be 1 on sm_8x (got %0 for "
-                    "architecture %1)")
-            << std::to_string(N) << std::to_string(ArchV);
-        Ok = false;
-      }
-    } else if (H.Kind == "occupancy") {
-      if (N < 1 || N > 32) {
-        error(VLoc, "occupancy must be between 1 and 32 (got %0)") << Got;
-        Ok = false;
-      }
-    } else if (H.Kind == "latency") {
-      if (N < 1 || N > 10) {
-        error(VLoc, "latency must be between 1 and 10 (got %0)") << Got;
-        Ok = false;
-      }
+    llvm::StringRef Why =
+        cutile::hints::invalidValueReason(H.Kind, saturate(*Val));
+    if (!Why.empty()) {
+      hintWarning(DE, H.KindLoc, "hint '%0' ignored: %1 is out of range (%2)")
+          << H.Kind << llvm::toString(*Val, 10) << Why;
+      continue;
     }
     Out.push_back(H);
   }
   return Ok;
 }
 
-// Placement and duplicates for all hints on one construct.
+// Placement and duplicates for all hints on one construct: a kernel (FD a
+// tile kernel or not) or a statement (Content: what it computes). Like nvcc,
+// each kind that cannot apply is a warning, and the kind is ignored.
 void Checker::checkHintSet(llvm::ArrayRef<const AnnotateAttr *> Hints,
                            bool OnKernel, const FunctionDecl *Ctx,
                            const Stmt *Content) {
@@ -160,41 +149,61 @@ void Checker::checkHintSet(llvm::ArrayRef<const AnnotateAttr *> Hints,
   for (const AnnotateAttr *A : Hints)
     decodeHint(A, Ctx, All);
   std::map<std::pair<int64_t, std::string>, SourceLocation> Seen;
-  bool WantsTma = false;
-  SourceLocation TmaLoc;
+  llvm::SmallVector<const HintEntry *, 8> Applicable;
   for (const HintEntry &H : All) {
     auto [It, New] = Seen.insert({{H.Arch, H.Kind.str()}, H.KindLoc});
     if (!New) {
-      error(H.KindLoc, "duplicate hint '%0' for architecture %1") << H.Kind
-          << std::to_string(H.Arch);
+      hintWarning(DE, H.KindLoc,
+                  "duplicate hint '%0' for architecture %1; the earlier "
+                  "value is ignored")
+          << H.Kind << std::to_string(H.Arch);
       note(It->second, "previous hint is here");
+      It->second = H.KindLoc;
     }
     HintWhere W = hintWhere(H.Kind);
-    if (OnKernel && W == HintWhere::Statement)
-      error(H.KindLoc, "hint '%0' applies to loads and stores; place it on "
-                       "the statement that performs the operation")
+    if (OnKernel && W == HintWhere::Statement) {
+      hintWarning(DE, H.KindLoc,
+                  "hint '%0' ignored: it applies to loads and stores; place "
+                  "it on the statement that performs the operation")
           << H.Kind;
-    if (!OnKernel && W == HintWhere::Kernel)
-      error(H.KindLoc, "hint '%0' applies to tile kernels; place it on the "
-                       "__tile_global__ declaration")
-          << H.Kind;
-    if (H.Kind == "allow_tma") {
-      WantsTma = true;
-      TmaLoc = H.KindLoc;
+      continue;
     }
+    if (!OnKernel && W == HintWhere::Kernel) {
+      hintWarning(DE, H.KindLoc,
+                  "hint '%0' ignored: it applies to tile kernels; place it "
+                  "on the __tile_global__ declaration")
+          << H.Kind;
+      continue;
+    }
+    Applicable.push_back(&H);
   }
-  if (OnKernel)
+  if (OnKernel) {
+    if (!isTileKernel(Ctx))
+      for (const HintEntry *H : Applicable)
+        hintWarning(DE, H->KindLoc,
+                    "hint '%0' ignored: kernel hints apply only to "
+                    "__tile_global__ functions")
+            << H->Kind;
     return;
+  }
+  // Memory operations of this statement itself: those inside functions it
+  // calls take no hint from it (nvcc 13.5 warns on a hinted call of a
+  // __tile__ function that loads).
   bool TileSpace = false, Gather = false;
   findMemoryOps(Content, TileSpace, Gather);
-  if (!TileSpace && !Gather)
-    error(Hints.front()->getLocation(),
-          "this statement has no load or store for cutile::hint to apply "
-          "to; place the hint on the statement that calls load or store");
-  else if (WantsTma && !TileSpace)
-    error(TmaLoc, "allow_tma applies only to tile-space loads and stores "
-                  "(partition_view), not to gather/scatter through pointer "
-                  "tiles");
+  for (const HintEntry *H : Applicable) {
+    if (!TileSpace && !Gather)
+      hintWarning(DE, H->KindLoc,
+                  "hint '%0' ignored: this statement has no load or store for "
+                  "it to apply to; place the hint on the statement that "
+                  "calls load or store")
+          << H->Kind;
+    else if (H->Kind == "allow_tma" && !TileSpace)
+      hintWarning(DE, H->KindLoc,
+                  "allow_tma ignored: it applies only to tile-space loads and "
+                  "stores (partition_view), not to gather/scatter through "
+                  "pointer tiles");
+  }
 }
 
 bool Checker::inTilesNamespace(const Decl *D) {
@@ -250,12 +259,6 @@ void Checker::checkKernelHints(const FunctionDecl *FD) {
   auto Hints = hintsOf(Attrs);
   if (Hints.empty())
     return;
-  if (!isTileKernel(FD)) {
-    error(Hints.front()->getLocation(),
-          "kernel hints are only allowed on __tile_global__ functions; "
-          "statement hints go on the statement inside tile code");
-    return;
-  }
   checkHintSet(Hints, /*OnKernel=*/true, FD, nullptr);
 }
 
@@ -265,8 +268,10 @@ void BodyChecker::checkStatementHints(llvm::ArrayRef<const Attr *> Attrs,
   if (Hints.empty())
     return;
   if (!Tile) {
-    error(Hints.front()->getLocation(),
-            "statement hints are only allowed in tile code");
+    // Outside tile code nothing takes a hint: one warning for the lot.
+    hintWarning(P.DE, Hints.front()->getLocation(),
+                "cutile::hint ignored: statement hints apply only in tile "
+                "code");
     return;
   }
   P.checkHintSet(Hints, /*OnKernel=*/false, FD, Content);

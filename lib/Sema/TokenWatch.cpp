@@ -30,7 +30,7 @@ class TokenWatch {
   // Tile attribute name -> the CUDA attribute Clang compares on an explicit
   // instantiation.
   llvm::SmallDenseMap<const IdentifierInfo *, IdentifierInfo *, 4> TargetOf;
-  const IdentifierInfo *Attribute, *Global;
+  const IdentifierInfo *Attribute, *Global, *HintName;
 
   // The last three tokens, newest first, as kinds and identifiers.
   tok::TokenKind Kind[3] = {tok::unknown, tok::unknown, tok::unknown};
@@ -38,6 +38,12 @@ class TokenWatch {
   bool InExplicitInstantiation = false;
   SourceLocation InstantiationBegin;
   bool WritesGlobal = false;
+  // Where we are in `[[... hint(arch, kind=value, ...) ...]]`: inside an
+  // attribute list (its `[`/`]` nesting), and inside the parentheses of a
+  // hint (their nesting, 0 outside).
+  bool InAttrList = false;
+  int AttrSquares = 0;
+  int HintParens = 0;
 
   void rename(const Token &T, IdentifierInfo *To) {
     // The token is the one the parser is about to receive. Under a
@@ -58,11 +64,50 @@ class TokenWatch {
     Ident[0] = T.getIdentifierInfo();
   }
 
+  // Follows the attribute lists and hint argument lists. A kind stands right
+  // after a `,` directly inside hint(...); that is decided on the expanded
+  // tokens, so hints built by macros from their arguments are seen as the
+  // parser sees them. Returns whether T stands in key position.
+  bool trackHint(const Token &T) {
+    bool Key = HintParens == 1 && Kind[0] == tok::comma &&
+               T.is(tok::identifier);
+    if (HintParens > 0) {
+      if (T.is(tok::l_paren))
+        ++HintParens;
+      else if (T.is(tok::r_paren))
+        --HintParens;
+      return Key;
+    }
+    if (!InAttrList) {
+      // `[[` opens an attribute list (or, rarely, a lambda in a subscript,
+      // whose first `]` closes it again here).
+      if (T.is(tok::l_square) && Kind[0] == tok::l_square) {
+        InAttrList = true;
+        AttrSquares = 0;
+      }
+      return false;
+    }
+    if (T.is(tok::l_square)) {
+      ++AttrSquares;
+    } else if (T.is(tok::r_square)) {
+      if (AttrSquares-- == 0)
+        InAttrList = false;
+    } else if (T.is(tok::l_paren) && Kind[0] == tok::identifier &&
+               Ident[0] == HintName) {
+      HintParens = 1;
+    }
+    return false;
+  }
+
 public:
   explicit TokenWatch(Preprocessor &PP)
       : PP(PP), SM(PP.getSourceManager()),
         Attribute(PP.getIdentifierInfo("__attribute__")),
-        Global(PP.getIdentifierInfo("global")) {
+        Global(PP.getIdentifierInfo("global")),
+        HintName(PP.getIdentifierInfo("hint")) {
+    // Registers this preprocessor as watched, so that the hint-key lookup
+    // asks the positions noted here rather than the source text.
+    noteHintKeyName(PP, SourceLocation());
     for (llvm::StringRef K : {"num_cta_in_cga", "num_cta_per_cga", "occupancy",
                               "latency", "allow_tma"})
       HintKeys[PP.getIdentifierInfo(K)] =
@@ -87,6 +132,9 @@ public:
       InExplicitInstantiation = false;
     }
 
+    bool KeyPosition = trackHint(T);
+    if (KeyPosition)
+      noteHintKeyName(PP, T.getLocation());
     if (T.is(tok::identifier)) {
       const IdentifierInfo *II = T.getIdentifierInfo();
       // The hint kinds: a name in key position names nothing the user
@@ -94,8 +142,7 @@ public:
       // `occupancy` is an assignment to it, which Sema rejects before any
       // hook of ours could see the attribute; unknown names are resolved
       // by the lookup in HintKeys.cpp instead.
-      if (auto It = HintKeys.find(II);
-          It != HintKeys.end() && isHintKeyPosition(SM, T.getLocation()))
+      if (auto It = HintKeys.find(II); It != HintKeys.end() && KeyPosition)
         rename(T, It->second);
       // `template __tile_global__ void k<...>(...);`: Clang matches an
       // explicit instantiation to its template by the CUDA target of the

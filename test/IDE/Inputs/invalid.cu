@@ -5,7 +5,7 @@ __device__ int simt(int x) { return x + 1; }
 
 __tile__ int calls_simt(int x) { return simt(x); }
 
-[[cutile::hint(0, occupancy = 99)]] __tile_global__ void k(float *) {}
+[[cutile::hint(0, occupancy = 2.5)]] __tile_global__ void k(float *) {}
 
 __global__ void simt_kernel(float *) {}
 
