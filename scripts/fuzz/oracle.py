@@ -24,6 +24,7 @@ import re
 import struct
 import subprocess
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NVCC_REF = os.path.join(ROOT, "scripts", "nvcc-ref")
@@ -63,10 +64,9 @@ INFRA_RE = re.compile(r"unable to load plugin|file too short|Text file busy|"
 
 
 def run(cmd, env=None, cwd=None):
-    import time
     for attempt in range(20):
         rc, out, err = run_once(cmd, env, cwd)
-        if not INFRA_RE.search(err) and rc != 127:
+        if not INFRA_RE.search(err) and rc not in (126, 127):
             break
         time.sleep(30)
     return rc, out, err
@@ -77,6 +77,8 @@ def run_once(cmd, env=None, cwd=None):
         p = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd,
                            timeout=TIMEOUT)
         return p.returncode, p.stdout, p.stderr
+    except OSError as e:  # mid-relink: not executable, or not there
+        return 126, "", "cannot execute %s: %s" % (cmd[0], e)
     except subprocess.TimeoutExpired:
         return -999, "", "timeout after %d s: %s" % (TIMEOUT, " ".join(cmd))
 
