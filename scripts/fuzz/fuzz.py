@@ -48,7 +48,7 @@ def main():
         os.makedirs(os.path.dirname(os.path.abspath(a.coverage)), exist_ok=True)
     seeds = ([int(s) for s in a.seeds.split(",")] if a.seeds
              else list(range(a.seed, a.seed + a.count)))
-    counts = {"ok": 0, "difference": 0, "crash": 0, "rejected": 0, "invalid": 0}
+    counts = {"ok": 0, "difference": 0, "crash": 0, "rejected": 0, "invalid": 0, "flaky": 0}
     t0 = time.time()
     done = 0
     for s in seeds:
@@ -57,11 +57,18 @@ def main():
         src = gen.generate(s)
         o = oracle.check(src, s, a.nvcc_version)
         done += 1
-        counts[o.kind] += 1
+        again = None
+        if o.kind not in ("ok", "invalid"):
+            # Others may be editing the tree we test (headers mid-edit, tools
+            # relinked): a finding that does not happen again is reported
+            # as not reproducible, not counted and not reduced.
+            again = oracle.check(src, s, a.nvcc_version)
+        kind = "flaky" if again is not None and again.sig != o.sig else o.kind
+        counts[kind] = counts.get(kind, 0) + 1
         if a.coverage:
             uses = [l for l in src.splitlines() if l.startswith("// FUZZ-USES:")]
             with open(a.coverage, "a") as f:
-                f.write("%d %s %s\n" % (s, o.kind, uses[0][len("// FUZZ-USES: "):] if uses else ""))
+                f.write("%d %s %s\n" % (s, kind, uses[0][len("// FUZZ-USES: "):] if uses else ""))
         if not a.quiet or o.kind != "ok" or done % 50 == 0:
             print("[%d/%d] seed %d: %s (%.0f s)" % (done, len(seeds), s, repr(o),
                                                   time.time() - t0), flush=True)
@@ -71,19 +78,13 @@ def main():
         base = os.path.join(a.out, "%d-%s" % (s, o.kind))
         with open(base + ".orig.cu", "w") as f:
             f.write(src)
+        if kind == "flaky":
+            print("  not reproducible (now %r); not reduced" % again, flush=True)
+            with open(base + ".flaky", "w") as f:
+                f.write("first: %s\nagain: %s\n" % (o.detail, again.detail))
+            continue
         red, n = src, 0
         if not a.no_reduce and o.kind != "invalid":
-            # Others may be editing the tree we test (headers mid-edit): a
-            # finding that does not happen again is reported, not reduced.
-            again = oracle.check(src, s, a.nvcc_version)
-            if again.sig != o.sig:
-                print("  not reproducible (now %r); not reduced" % again, flush=True)
-                counts[o.kind] -= 1
-                counts["flaky"] = counts.get("flaky", 0) + 1
-                with open(base + ".flaky", "w") as f:
-                    f.write("first: %s\nagain: %s\n" % (o.detail, again.detail))
-                continue
-
             red, n = reducer.reduce(src, o, s, a.nvcc_version,
                                     log=None if a.quiet else print)
         with open(base + ".cu", "w") as f:
