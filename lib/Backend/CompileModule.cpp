@@ -9,9 +9,13 @@
 #include "mlir/IR/Operation.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <mutex>
 
 using namespace mlir;
 
@@ -109,6 +113,44 @@ bool OpErrorLocator::locate(const TileirasDiagnostic &d) {
   return true;
 }
 
+llvm::Expected<bytecode::Version> newestCommonVersion(llvm::StringRef tileiras) {
+  // A device compile asks once per target; the answer cannot change while
+  // the process runs.
+  static std::mutex mutex;
+  static llvm::StringMap<bytecode::Version> known;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (auto it = known.find(tileiras); it != known.end())
+    return it->second;
+  llvm::Expected<std::vector<std::string>> listed =
+      getTileirasBytecodeVersions(tileiras);
+  if (!listed)
+    return listed.takeError();
+  bytecode::Version best;
+  for (const std::string &text : *listed)
+    if (std::optional<bytecode::Version> v = bytecode::Version::parse(text))
+      if (best.isNull() || best < *v)
+        best = *v;
+  if (best.isNull())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "'" + tileiras + "' reads none of the bytecode versions we write (" +
+            bytecode::getSupportedVersionList() + ")");
+  known[tileiras] = best;
+  return best;
+}
+
+bytecode::Version versionForCudaRelease(unsigned cudartVersion) {
+  if (cudartVersion == 0)
+    return bytecode::kNewestVersion;
+  unsigned major = cudartVersion / 1000, minor = cudartVersion % 1000 / 10;
+  bytecode::Version wanted(std::min(major, 255u), std::min(minor, 255u));
+  bytecode::Version best = bytecode::getSupportedVersions().front();
+  for (bytecode::Version v : bytecode::getSupportedVersions())
+    if (v <= wanted)
+      best = v;
+  return best;
+}
+
 FailureOr<std::string> compileModule(ir::ModuleOp module,
                                      const TileirasOptions &opts,
                                      bytecode::Version version) {
@@ -118,7 +160,10 @@ FailureOr<std::string> compileModule(ir::ModuleOp module,
   }
 
   SmallVector<char> bytes;
-  if (failed(bytecode::writeBytecode(bytes, module, version)))
+  // A promise (inbounds) the version cannot carry only costs speed.
+  bytecode::WriteOptions write{version};
+  write.dropNewerPromises = true;
+  if (failed(bytecode::writeBytecode(bytes, module, write)))
     return failure(); // the writer has said why
 
   llvm::Expected<std::string> cubin = [&] {

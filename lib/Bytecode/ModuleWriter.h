@@ -16,6 +16,7 @@
 #define CUTILE_LIB_BYTECODE_MODULEWRITER_H
 
 #include "Format.h"
+#include "cutile/Bytecode/BytecodeWriter.h"
 #include "cutile/Bytecode/Encoding.h"
 #include "cutile/Bytecode/OpTable.h"
 
@@ -141,8 +142,9 @@ private:
 /// Writes one `cuda_tile.module` for one target version.
 class ModuleWriter {
 public:
-  ModuleWriter(Version version, bool preview)
-      : version(version), preview(preview), types(version),
+  explicit ModuleWriter(const WriteOptions &options)
+      : version(options.version), preview(options.preview),
+        dropNewerPromises(options.dropNewerPromises), types(version),
         debug(strings, version) {}
 
   mlir::LogicalResult write(mlir::Operation *module,
@@ -214,6 +216,8 @@ private:
   Version version;
   /// The header's preview tag (only at kNewestVersion).
   bool preview;
+  /// See WriteOptions::dropNewerPromises.
+  bool dropNewerPromises;
   StringTable strings;
   TypeTable types;
   ConstantTable constants;

@@ -62,7 +62,7 @@ LogicalResult ModuleWriter::writeAttributes(Operation *op, const OpDesc &desc,
       continue;
     }
     // The target predates the attribute: only its default can be implied.
-    if (!attr)
+    if (!attr || (dropNewerPromises && f.kind == FieldKind::BoolArray))
       continue;
     if (f.kind == FieldKind::Enum && f.hasDefault) {
       std::optional<uint64_t> value = bridge::getEnumValue(f.enumKind, attr);

@@ -304,7 +304,7 @@ LogicalResult writeBytecode(llvm::SmallVectorImpl<char> &buffer,
 LogicalResult writeBytecode(llvm::SmallVectorImpl<char> &buffer,
                             Operation *module, const WriteOptions &options) {
   llvm::SmallVector<char, 0> out;
-  detail::ModuleWriter writer(options.version, options.preview);
+  detail::ModuleWriter writer(options);
   if (failed(writer.write(module, out)))
     return failure();
   buffer.append(out.begin(), out.end());

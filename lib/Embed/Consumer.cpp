@@ -28,6 +28,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -93,6 +95,33 @@ unsigned smNumber(llvm::StringRef arch) {
   if (digits.empty() || digits.getAsInteger(10, sm))
     return 0;
   return sm;
+}
+
+// The toolkit whose runtime headers the TU includes: the value of
+// CUDART_VERSION and the directory above the include/ whose header defines
+// it (the launcher puts the --cuda-path toolkit's include/ first, so this is
+// the toolkit the user chose).
+ToolkitInfo toolkitInUse(Preprocessor &pp) {
+  ToolkitInfo info;
+  const MacroInfo *mi =
+      pp.getMacroDefinition(pp.getIdentifierInfo("CUDART_VERSION"))
+          .getMacroInfo();
+  if (!mi)
+    return info;
+  if (mi->getNumTokens() == 1 &&
+      mi->getReplacementToken(0).is(tok::numeric_constant)) {
+    llvm::SmallString<16> buffer;
+    if (pp.getSpelling(mi->getReplacementToken(0), buffer)
+            .getAsInteger(10, info.cudartVersion))
+      info.cudartVersion = 0;
+  }
+  SourceManager &sm = pp.getSourceManager();
+  llvm::StringRef file =
+      sm.getFilename(sm.getSpellingLoc(mi->getDefinitionLoc()));
+  llvm::StringRef dir = llvm::sys::path::parent_path(file);
+  if (llvm::sys::path::filename(dir) == "include")
+    info.root = llvm::sys::path::parent_path(dir).str();
+  return info;
 }
 
 // Options given with -Xclang -plugin-arg-cutile-embed -Xclang <option>: what
@@ -244,6 +273,7 @@ private:
     target.cubinOut = outputFor(emit.cubin, arch);
     target.skipCubin = emit.any() && emit.cubin.empty();
     target.tileirasArgs = emit.tileirasArgs;
+    chooseBackend(target, toolkitInUse(ci.getPreprocessor()));
     // What Clang hands ptxas, read from what the driver gave this cc1: full
     // debug info (-g at -O0, --cuda-noopt-device-debug) debugs the device
     // code, less is line tables. LocTrackingOnly is for remarks only.
@@ -266,7 +296,8 @@ private:
     record.cubin = std::move(*cubin);
     if (contents != FatbinContents::Cubin) {
       llvm::SmallString<0> bytecode;
-      if (failed(bytecode::writeBytecode(bytecode, *module)))
+      if (failed(bytecode::writeBytecode(bytecode, *module,
+                                         bytecodeOptions(target))))
         return;
       record.tilebc = bytecode.str().str();
     }

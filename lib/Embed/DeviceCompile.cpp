@@ -12,6 +12,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 using namespace llvm;
@@ -65,18 +66,54 @@ static mlir::LogicalResult emitOutput(ir::ModuleOp module, StringRef path,
          << "cannot write '" << path << "': " << ec.message();
 }
 
+bytecode::WriteOptions bytecodeOptions(const DeviceTarget &target) {
+  bytecode::WriteOptions options{target.version};
+  options.dropNewerPromises = true;
+  return options;
+}
+
+void chooseBackend(DeviceTarget &target, const ToolkitInfo &toolkit) {
+  // A toolkit keeps its own release's back end: --cuda-path at a 13.4
+  // toolkit runs that toolkit's tileiras 13.4 on 13.4 bytecode, whichever
+  // tileiras the build found. $CUTILE_TILEIRAS still overrides it.
+  target.tileiras.clear();
+  const char *env = std::getenv("CUTILE_TILEIRAS");
+  if ((!env || !*env) && !toolkit.root.empty()) {
+    SmallString<256> own(toolkit.root);
+    sys::path::append(own, "bin", "tileiras");
+    if (sys::fs::can_execute(own) && !sys::fs::is_directory(own))
+      target.tileiras = std::string(own);
+  }
+  bytecode::Version release =
+      backend::versionForCudaRelease(toolkit.cudartVersion);
+  target.version = release;
+  Expected<std::string> tileiras = backend::findTileiras(target.tileiras);
+  if (!tileiras) {
+    // The compile reports it if it needs tileiras (-fcutile-emit=tilebc and
+    // -fcutile-fatbin=tileir do not).
+    consumeError(tileiras.takeError());
+    return;
+  }
+  Expected<bytecode::Version> reads = backend::newestCommonVersion(*tileiras);
+  if (!reads) {
+    consumeError(reads.takeError());
+    return;
+  }
+  target.version = std::min(*reads, release);
+}
+
 mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
                                               StringRef mainFile,
                                               const DeviceTarget &target) {
   dump(module, mainFile, target.arch, "mlir",
        [&](raw_ostream &os) { module->print(os); });
   dump(module, mainFile, target.arch, "tilebc", [&](raw_ostream &os) {
-    (void)bytecode::writeBytecode(os, module);
+    (void)bytecode::writeBytecode(os, module, bytecodeOptions(target));
   });
   if (failed(emitOutput(module, target.mlirOut,
                         [&](raw_ostream &os) { module->print(os); })) ||
       failed(emitOutput(module, target.tilebcOut, [&](raw_ostream &os) {
-        (void)bytecode::writeBytecode(os, module);
+        (void)bytecode::writeBytecode(os, module, bytecodeOptions(target));
       })))
     return mlir::failure();
   if (target.skipCubin)
@@ -90,7 +127,9 @@ mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
   if (target.deviceDebug)
     opts.optLevel = 0;
   opts.extraArgs = target.tileirasArgs;
-  mlir::FailureOr<std::string> cubin = backend::compileModule(module, opts);
+  opts.tileirasPath = target.tileiras;
+  mlir::FailureOr<std::string> cubin =
+      backend::compileModule(module, opts, target.version);
   if (failed(cubin))
     return cubin;
   dump(module, mainFile, target.arch, "cubin",

@@ -8,6 +8,8 @@
 #ifndef CUTILE_LIB_EMBED_DEVICECOMPILE_H
 #define CUTILE_LIB_EMBED_DEVICECOMPILE_H
 
+#include "cutile/Bytecode/BytecodeWriter.h"
+
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -37,7 +39,31 @@ struct DeviceTarget {
   bool skipCubin = false;
   /// Extra tileiras options (cutile-nvcc -Xtileiras).
   std::vector<std::string> tileirasArgs;
+  /// The tileiras to run (empty: backend::findTileiras's order) and the
+  /// bytecode version written for it, for the cubin and the fatbinary's
+  /// Tile IR image alike (chooseBackend).
+  std::string tileiras;
+  bytecode::Version version = bytecode::kDefaultVersion;
 };
+
+/// The CUDA toolkit a translation unit is compiled against, as its runtime
+/// headers say: CUDART_VERSION (13040 for 13.4; 0 when unknown) and the
+/// directory above the `include/` that defines it (empty when unknown).
+struct ToolkitInfo {
+  unsigned cudartVersion = 0;
+  std::string root;
+};
+
+/// How the pipeline writes bytecode for `target` (its version; promises
+/// the version cannot carry are dropped).
+bytecode::WriteOptions bytecodeOptions(const DeviceTarget &target);
+
+/// Picks the tileiras and the bytecode version for `toolkit`
+/// (docs/toolchain-setup.md): $CUTILE_TILEIRAS when set, else the toolkit's
+/// own `bin/tileiras` when it has one, else the build's (findTileiras); the
+/// version is the newest that we and that tileiras read, and not newer than
+/// the toolkit's release. Without any tileiras, the toolkit's release alone.
+void chooseBackend(DeviceTarget &target, const ToolkitInfo &toolkit);
 
 /// Where `CUTILE_DUMP_DIR=<dir>` puts one file: `<dir>/<source file
 /// name>.<arch>.<ext>`. Empty when the variable is unset.

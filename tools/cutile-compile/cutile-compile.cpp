@@ -73,7 +73,8 @@ static cl::list<std::string>
 static cl::opt<std::string>
     bytecodeVersion("bytecode-version",
                     cl::desc("Bytecode version written for text input "
-                             "(default: the writer's default)"),
+                             "(default: the newest that both we and the "
+                             "tileiras to run read)"),
                     cl::value_desc("13.x"), cl::cat(category));
 static cl::opt<bool>
     tileirasInfo("tileiras-info",
@@ -112,7 +113,19 @@ static std::string defaultOutput() {
 static FailureOr<std::string> compileText(std::unique_ptr<MemoryBuffer> buffer,
                                           const be::TileirasOptions &opts) {
   cutile::bytecode::Version version = cutile::bytecode::kDefaultVersion;
-  if (!bytecodeVersion.empty()) {
+  if (bytecodeVersion.empty()) {
+    // What the tileiras that will run reads; when it cannot be asked, the
+    // compile itself reports why.
+    if (Expected<std::string> path = be::findTileiras(opts.tileirasPath)) {
+      if (Expected<cutile::bytecode::Version> v =
+              be::newestCommonVersion(*path))
+        version = *v;
+      else
+        consumeError(v.takeError());
+    } else {
+      consumeError(path.takeError());
+    }
+  } else {
     std::optional<cutile::bytecode::Version> v =
         cutile::bytecode::Version::parse(bytecodeVersion);
     if (!v) {
@@ -177,6 +190,11 @@ int main(int argc, char **argv) {
            << "\nbytecode versions:";
     for (const std::string &v : *versions)
       outs() << ' ' << v;
+    // What text input is written as (--bytecode-version aside).
+    if (Expected<cutile::bytecode::Version> v = be::newestCommonVersion(*path))
+      outs() << "\nbytecode written: " << v->str();
+    else
+      outs() << "\nbytecode written: none (" << toString(v.takeError()) << ")";
     std::string cache = be::cacheDirectory(cacheDir);
     outs() << "\ncompile cache: " << (cache.empty() ? "off" : cache) << '\n';
     return 0;

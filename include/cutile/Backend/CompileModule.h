@@ -52,6 +52,16 @@ private:
   std::optional<mlir::InFlightDiagnostic> pending;
 };
 
+/// The newest bytecode version that both our writer and `tileiras` read
+/// (its `--list-versions`): 13.5 for tileiras 13.5, 13.4 for 13.4. Asked once
+/// per binary and process.
+llvm::Expected<bytecode::Version> newestCommonVersion(llvm::StringRef tileiras);
+
+/// The bytecode version the nvcc of a CUDA release writes, from its
+/// CUDART_VERSION (13040 -> 13.4), kept within what we write; 0 (unknown)
+/// gives our newest. For when no tileiras is at hand to ask.
+bytecode::Version versionForCudaRelease(unsigned cudartVersion);
+
 /// Compiles `module` to a cubin. Errors, from the bytecode writer, from
 /// option checks or from tileiras, are emitted as MLIR diagnostics.
 mlir::FailureOr<std::string>

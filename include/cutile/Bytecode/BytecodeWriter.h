@@ -28,6 +28,12 @@ struct WriteOptions {
   /// only with the matching `--preview=<feature>`. Only valid at
   /// kNewestVersion: other versions are an error.
   bool preview = false;
+  /// Bool-array promises (`inbounds`) that the target version cannot carry
+  /// are left out instead of being an error: the op then means the same,
+  /// checked at run time. The compiler sets it, so that a toolkit whose
+  /// tileiras reads only older bytecode still compiles what code
+  /// generation annotated for the newest.
+  bool dropNewerPromises = false;
 };
 
 /// `module` must be a `cuda_tile.module` (a `cutile::ir::ModuleOp` converts
