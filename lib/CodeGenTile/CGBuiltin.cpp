@@ -12,6 +12,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
 #include "mlir/IR/OperationSupport.h"
 
 using namespace clang;
@@ -611,7 +612,58 @@ std::optional<Value> CodeGenFunction::emitLibcCall(const CallExpr *ce,
     // printf returns the number of characters; tile code cannot know it.
     return constInt(0, cgm.ast.IntTy, l);
   }
+  return emitToolkitScalarCall(ce, fd);
+}
+
+// CUDA 13.5's device_functions.h and common_functions.h make __trap and the
+// high-half multiplies tile builtins (lib/Sema allows them from 13.5 on);
+// these are the ops nvcc 13.5 emits for them (probed).
+std::optional<Value> CodeGenFunction::emitToolkitScalarCall(const CallExpr *ce,
+                                                            const FunctionDecl *fd) {
+  llvm::StringRef name = fd->getName();
+  SourceLocation l = ce->getExprLoc();
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  if (name == "__trap" && ce->getNumArgs() == 0) {
+    // An assert that always fails, naming where the trap is.
+    const SourceManager &sm = cgm.ast.getSourceManager();
+    PresumedLoc p = sm.getPresumedLoc(sm.getFileLoc(l));
+    std::string msg = (p.isValid() ? std::string(p.getFilename()) + ":" +
+                                         std::to_string(p.getLine()) + ": "
+                                   : std::string()) +
+                      "__trap() encountered";
+    createOp("assert", materialize(falseValue(), l), {},
+             {mlir::NamedAttribute(mlir::StringAttr::get(ctx, "message"),
+                                   mlir::StringAttr::get(ctx, msg))},
+             l);
+    return Value::undef();
+  }
+  bool umulhi = name == "__umulhi", umul64hi = name == "__umul64hi";
+  if ((umulhi || umul64hi || name == "__mulhi") && ce->getNumArgs() == 2) {
+    QualType t = fd->getParamDecl(0)->getType();
+    std::vector<Value> vals = emitArgs(fd, llvm::ArrayRef(ce->getArgs(), 2));
+    for (Value &v : vals)
+      if (v.isRef())
+        v = loadLValue(LValue::of(v), l);
+    if (umulhi || umul64hi) {
+      mlir::Type tt = ir::TileType::get(ctx, {}, mlir::IntegerType::get(ctx, umulhi ? 32 : 64));
+      mlir::Value a = materializeAs(vals[0], tt, l);
+      mlir::Value b = materializeAs(vals[1], tt, l);
+      return Value::ssa(createOp("mulhii", {a, b}, {tt}, {}, l)->getResult(0));
+    }
+    // __mulhi: nvcc widens to 64 bits, multiplies (without overflow flags:
+    // the product of two 32-bit values fits) and shifts arithmetically (no
+    // signed mulhii); an argument used twice is widened once.
+    QualType wide = cgm.ast.LongLongTy, uwide = cgm.ast.UnsignedLongLongTy;
+    Value a = convertScalar(vals[0], t, wide, l);
+    Value b = vals[1].sameAs(vals[0]) ? a : convertScalar(vals[1], t, wide, l);
+    Value prod = binaryScalar(BO_Mul, convertScalar(a, wide, uwide, l),
+                              convertScalar(b, wide, uwide, l), uwide, uwide, l);
+    Value hi = binaryScalar(BO_Shr, convertScalar(prod, uwide, wide, l),
+                            constInt(32, wide, l), wide, wide, l);
+    return convertScalar(hi, wide, fd->getReturnType(), l);
+  }
   return std::nullopt;
 }
+
 
 } // namespace cutile::codegen

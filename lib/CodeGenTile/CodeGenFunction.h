@@ -260,6 +260,9 @@ public:
   /// printf/assert and other C library calls tile code may make.
   std::optional<Value> emitLibcCall(const clang::CallExpr *ce,
                                     const clang::FunctionDecl *fd);
+  /// __trap, __mulhi, __umulhi, __umul64hi (CUDA 13.5 tile builtins).
+  std::optional<Value> emitToolkitScalarCall(const clang::CallExpr *ce,
+                                             const clang::FunctionDecl *fd);
 
   //===--- Statements (CGStmt.cpp) ----------------------------------------===//
   Flow emitStmt(const clang::Stmt *s);

@@ -82,6 +82,9 @@ public:
     cutile::sema::addHintKeySource(Sm);
   }
   void ForgetSema() override { S = nullptr; }
+  void HandleTagDeclDefinition(TagDecl *D) override {
+    cutile::sema::markToolkitTileMembers(D);
+  }
   void HandleTranslationUnit(ASTContext &Ctx) override {
     cutile::sema::checkTranslationUnit(Ctx, S);
     if (options().emitMlir && !Ctx.getDiagnostics().hasErrorOccurred())

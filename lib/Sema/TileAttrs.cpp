@@ -330,6 +330,37 @@ struct HintAttrInfo : ParsedAttrInfo {
 
 } // namespace
 
+// cuda_tf32.h (CUDA 13.5) declares __nv_tf32's constructors and conversions
+// with nvcc's tile markers only, which mean nothing to Clang: to it they are
+// host functions, which a tile kernel (a __global__ function to Clang) may
+// not call. They are tile builtins (code generation emits ftof/itof/ftoi for
+// them, as for __half's), so they get the markers nvcc reads into them. Older
+// headers declare none of them, so nothing changes there.
+void cutile::sema::markToolkitTileMembers(TagDecl *D) {
+  const auto *RD = dyn_cast<CXXRecordDecl>(D);
+  if (!RD || !RD->getIdentifier() || RD->getName() != "__nv_tf32" ||
+      !RD->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return;
+  const SourceManager &SM = D->getASTContext().getSourceManager();
+  SourceLocation L = SM.getExpansionLoc(RD->getLocation());
+  if (!SM.isInSystemHeader(L) ||
+      !llvm::StringRef(SM.getFilename(L)).ends_with("cuda_tf32.h"))
+    return;
+  ASTContext &C = D->getASTContext();
+  for (Decl *M : RD->decls()) {
+    auto *MD = dyn_cast<CXXMethodDecl>(M);
+    if (!MD || MD->isImplicit() || MD->hasAttr<CUDADeviceAttr>() ||
+        MD->hasAttr<CUDAHostAttr>() ||
+        !(isa<CXXConstructorDecl>(MD) || isa<CXXConversionDecl>(MD)) ||
+        MD->getNumParams() > 1)
+      continue;
+    // Host too: host code keeps what it had (a declaration without a body).
+    MD->addAttr(CUDAHostAttr::CreateImplicit(C));
+    MD->addAttr(CUDADeviceAttr::CreateImplicit(C));
+    MD->addAttr(AnnotateAttr::CreateImplicit(C, kTileBuiltin, nullptr, 0));
+  }
+}
+
 static ParsedAttrInfoRegistry::Add<TileGlobalAttrInfo>
     XTileGlobal("cutile-tile-global", "__tile_global__ kernels");
 static ParsedAttrInfoRegistry::Add<TileAttrInfo> XTile("cutile-tile",

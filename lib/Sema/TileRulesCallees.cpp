@@ -92,6 +92,23 @@ bool isNonTileConstexpr(const FunctionDecl *C) {
   return true;
 }
 
+// CUDA 13.5's device_functions.h and common_functions.h mark __trap,
+// __mulhi, __umulhi and __umul64hi as tile builtins (code generation emits
+// assert and mulhii for them); 13.4's did not. The toolkit's or Clang's own
+// declarations qualify, not a user's namesake.
+bool isToolkitTileScalar(const FunctionDecl *Callee) {
+  if (!Callee->getIdentifier() ||
+      !Callee->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+      !llvm::StringSwitch<bool>(Callee->getName())
+           .Cases({"__trap", "__mulhi", "__umulhi", "__umul64hi"}, true)
+           .Default(false))
+    return false;
+  const SourceManager &SM = Callee->getASTContext().getSourceManager();
+  return llvm::any_of(Callee->redecls(), [&](const FunctionDecl *D) {
+    return SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation()));
+  });
+}
+
 bool isSimtIntrinsic(llvm::StringRef Name) {
   for (llvm::StringRef P :
        {"__syncthreads", "__syncwarp", "__shfl", "__ballot", "__any_sync",
@@ -176,6 +193,13 @@ bool BodyChecker::VisitCallExpr(CallExpr *E) {
   }
   if (isTileLibcCall(Callee))
     return true;
+  if (isToolkitTileScalar(Callee)) {
+    if (P.CudaVersion < 13050)
+      error(E->getBeginLoc(),
+            "tile code can call %0 from CUDA 13.5 on; this toolkit is older")
+          << Callee;
+    return true;
+  }
   if (checkToolkitCallee(Callee, E->getBeginLoc()))
     return true;
   checkConstexprCallee(Callee, E->getBeginLoc());
@@ -237,8 +261,19 @@ void BodyChecker::checkConstexprCallee(const FunctionDecl *Callee,
 }
 
 bool BodyChecker::VisitCXXConstructExpr(CXXConstructExpr *E) {
-  if (!Tile)
+  if (!Tile) {
+    // __nv_tf32's constructors are tile builtins only (the rule for calls
+    // covers its conversions), as nvcc 13.5 has it.
+    const CXXConstructorDecl *Ctor = E->getConstructor();
+    const CXXRecordDecl *RD = Ctor->getParent();
+    if (Simt && isTileFunction(Ctor) && RD->getIdentifier() &&
+        RD->getName() == "__nv_tf32")
+      error(E->getBeginLoc(),
+            "SIMT code cannot call tile function %0; tile functions are "
+            "callable only from __tile__ and __tile_global__ code")
+          << Ctor;
     return true;
+  }
   checkBitFieldInit(E);
   const CXXConstructorDecl *Ctor = E->getConstructor();
   // nvcc: the virtual table is a SIMT variable that tile code cannot use.

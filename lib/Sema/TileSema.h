@@ -16,6 +16,7 @@ class ASTContext;
 class Preprocessor;
 class Sema;
 class SourceRange;
+class TagDecl;
 } // namespace clang
 
 namespace cutile::sema {
@@ -40,6 +41,12 @@ void noteGlobalExplicitInstantiation(clang::SourceRange R);
 // per translation unit: later calls return at once. S may be null; then
 // hint values inside templates are not re-checked.
 void checkTranslationUnit(clang::ASTContext &Ctx, clang::Sema *S);
+
+// Called with each finished class definition: the members of the toolkit's
+// classes that CUDA 13.5 makes tile builtins but declares for nvcc alone
+// (__nv_tf32's constructors and conversions in cuda_tf32.h, host functions
+// to Clang) become callable from tile code (TileAttrs.cpp).
+void markToolkitTileMembers(clang::TagDecl *D);
 
 // Source text to append to the predefines of a CUDA C++ compilation so that
 // `k<<<grid>>>` type-checks (block dimension 1 by default).
