@@ -174,7 +174,10 @@ static constexpr EnumInfo kEnums[] = {
 };
 
 bool isValidEnumValue(EnumKind kind, uint64_t value, Version version) {
-  (void)version;
+  // Rounding mode 7 (nearest_away, ftof) is not in NVIDIA's 13.3 sources;
+  // the 13.4 and 13.5 tools read it (probed with tileirdisasm).
+  if (kind == EnumKind::RoundingMode && value == 7)
+    return version >= kV13_4;
   return kind != EnumKind::None &&
          value <= kEnums[static_cast<unsigned>(kind)].maxValue;
 }

@@ -109,7 +109,8 @@ mlir::Attribute CodeGenFunction::attrFor(llvm::StringRef name, int64_t v) {
     return v < 0 ? mlir::Attribute() : MemoryScopeAttr::get(ctx, MemoryScope(v));
   if (name == "mode")
     return AtomicRMWModeAttr::get(ctx, AtomicRMWMode(v));
-  if (name == "flush_to_zero" || name == "propagate_nan" || name == "fast_acc")
+  if (name == "flush_to_zero" || name == "propagate_nan" || name == "fast_acc" ||
+      name == "saturating")
     return v ? mlir::UnitAttr::get(ctx) : mlir::Attribute();
   if (name == "reverse")
     return mlir::BoolAttr::get(ctx, v != 0);

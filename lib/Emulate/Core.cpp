@@ -99,6 +99,7 @@ Round toRound(int rm) {
   case ir::RoundingMode::ZERO: return Round::Zero;
   case ir::RoundingMode::NEGATIVE_INF: return Round::Down;
   case ir::RoundingMode::POSITIVE_INF: return Round::Up;
+  case ir::RoundingMode::NEAREST_AWAY: return Round::NearestAway;
   default: return Round::NearestEven;
   }
 }

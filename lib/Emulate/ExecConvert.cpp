@@ -50,11 +50,13 @@ void storeFloat(emu::Value &v, int64_t i, double x, Round r) {
   case EK::F32:
     v.as<float>()[i] = std::isnan(x) ? float(x) : bitsToFloat(encodeFloat(x, kF32Fmt, r));
     break;
-  case EK::TF32: {
-    float f = std::isnan(x) ? float(x) : bitsToFloat(encodeFloat(x, kF32Fmt, r));
-    v.as<float>()[i] = roundToTF32(f, r);
+  case EK::TF32:
+    // One rounding straight into tf32's 10 mantissa bits (through f32 the
+    // nearest modes could round twice).
+    v.as<float>()[i] = std::isnan(x) || std::isinf(x)
+                           ? float(x)
+                           : bitsToFloat(encodeFloat(x, kTF32, r) << 13);
     break;
-  }
   case EK::F64: v.as<double>()[i] = x; break;
   case EK::F8E4M3FN: v.as<uint8_t>()[i] = uint8_t(encodeFloat(x, kF8E4M3FN, r)); break;
   case EK::F8E5M2: v.as<uint8_t>()[i] = uint8_t(encodeFloat(x, kF8E5M2, r)); break;
@@ -178,9 +180,31 @@ void execConvert(Frame &f, const Instr &in) {
   }
 }
 
+/// fpowi: x^n computed in double (exact for the small powers programs use,
+/// and rounded once into the element type, as the GPU's correctly rounded
+/// result would be wherever double holds x^n exactly).
+void execFPowI(Frame &f, const Instr &in) {
+  const emu::Value &x = f.regs[in.in[0]];
+  const emu::Value &n = f.regs[in.in[1]];
+  emu::Value &r = f.regs[in.out[0]];
+  r.reset(x.kind, x.shape);
+  for (int64_t i = 0; i < x.numel; ++i)
+    storeFloat(r, i, std::pow(loadFloat(x, i), double(loadInt(n, i, true))),
+               Round::NearestEven);
+}
+
 } // namespace
 
 bool selectConvert(Operation *op, Instr &in, std::string &err) {
+  if (isa<ir::FPowIOp>(op)) {
+    EK k = kindOf(op->getResult(0).getType());
+    if (k != EK::F16 && k != EK::BF16 && k != EK::F32 && k != EK::F64) {
+      err = "the emulator does not support the element types of " + describeOp(op);
+      return false;
+    }
+    in.fn = execFPowI;
+    return true;
+  }
   CvOp kind;
   int sgn = 0, rm = 0;
   if (isa<ir::BitcastOp>(op)) kind = Bitcast;

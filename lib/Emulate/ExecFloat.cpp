@@ -28,7 +28,8 @@ namespace {
 /// Installs a rounding direction in the FPU for the lifetime of the scope.
 class RoundScope {
 public:
-  explicit RoundScope(Round r) : old_(r == Round::NearestEven ? -1 : fegetround()) {
+  explicit RoundScope(Round r)
+      : old_(r == Round::NearestEven || r == Round::NearestAway ? -1 : fegetround()) {
     if (old_ < 0)
       return;
     fesetround(r == Round::Zero ? FE_TOWARDZERO

@@ -57,9 +57,12 @@ double roundUnits(double n, Round r, bool neg) {
   case Round::Up:
     return neg ? fl : std::ceil(n);
   case Round::NearestEven:
+  case Round::NearestAway:
     break;
   }
   double diff = n - fl;
+  if (r == Round::NearestAway)
+    return diff >= 0.5 ? fl + 1.0 : fl;
   if (diff > 0.5 || (diff == 0.5 && std::fmod(fl, 2.0) != 0.0))
     return fl + 1.0;
   return fl;
@@ -92,7 +95,7 @@ uint32_t encodeFloat(double v, const FloatFormat &f, Round r) {
   }
 
   auto overflow = [&]() -> uint32_t {
-    bool toInf = f.hasInf && (r == Round::NearestEven ||
+    bool toInf = f.hasInf && (r == Round::NearestEven || r == Round::NearestAway ||
                               (r == Round::Up && !neg) ||
                               (r == Round::Down && neg));
     if (toInf)

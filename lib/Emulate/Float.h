@@ -15,7 +15,8 @@
 namespace cutile::emu {
 
 /// The IEEE directions; approx/full act as nearest_even on the CPU.
-enum class Round : uint8_t { NearestEven, Zero, Down, Up };
+/// NearestAway (ties away from zero) only comes from ftof.
+enum class Round : uint8_t { NearestEven, Zero, Down, Up, NearestAway };
 
 /// A binary floating-point format narrower than double.
 struct FloatFormat {

@@ -20,7 +20,7 @@ enum class signedness : int { unsigned_ = 0, signed_ = 1 };
 enum class overflow : int { none = 0, no_signed_wrap = 1, no_unsigned_wrap = 2, no_wrap = 3 };
 enum class rounding : int {
   nearest_even = 0, zero = 1, negative_inf = 2, positive_inf = 3,
-  approx = 4, full = 5, nearest_int_to_zero = 6
+  approx = 4, full = 5, nearest_int_to_zero = 6, nearest_away = 7
 };
 enum class predicate : int {
   equal = 0, not_equal = 1, less_than = 2, less_than_or_equal = 3,
@@ -99,6 +99,8 @@ __CT_FBIN_RND(divf)
 #undef __CT_FBIN_RND
 template <class T> __CT_OP("remf") T remf(T lhs, T rhs) noexcept;
 template <class T> __CT_OP("pow") T pow(T source, T exponent) noexcept;
+// An integer exponent tile of the source's shape (13.5's ct::powi).
+template <class T, class E> __CT_OP("fpowi") T fpowi(T source, E exponent) noexcept;
 template <class T> __CT_OP("atan2") T atan2(T x, T y) noexcept;
 template <bool propagate_nan, bool flush_to_zero, class T>
 __CT_OP("maxf") T maxf(T lhs, T rhs) noexcept;
@@ -172,6 +174,10 @@ template <overflow overflow, class R, class T> __CT_OP("trunci") R trunci(T from
 template <rounding rounding_mode, class R, class T> __CT_OP("ftof") R ftof(T from) noexcept;
 template <signedness signedness, rounding rounding_mode, class R, class T>
 __CT_OP("ftoi") R ftoi(T from) noexcept;
+// saturating: out-of-range values clamp to the result's range (13.5's
+// element_cast with saturate_finite_t).
+template <signedness signedness, rounding rounding_mode, bool saturating, class R, class T>
+__CT_OP("ftoi") R ftoi__saturating(T from) noexcept;
 template <signedness signedness, rounding rounding_mode, class R, class T>
 __CT_OP("itof") R itof(T from) noexcept;
 template <class R, class T> __CT_OP("int_to_ptr") R int_to_ptr(T source) noexcept;

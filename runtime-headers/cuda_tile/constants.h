@@ -106,6 +106,9 @@ enum class rounding_mode {
   round_toward_positive,
   round_approximate,
   round_full,
+  // CUDA 13.5: ties away from zero; only ct::element_cast takes it (a
+  // float-to-float conversion), arithmetic rejects it.
+  round_ties_to_away,
 };
 template <rounding_mode M> struct rounding_mode_constant {
   static constexpr rounding_mode value = M;
@@ -117,6 +120,7 @@ using round_toward_negative_t = rounding_mode_constant<rounding_mode::round_towa
 using round_toward_positive_t = rounding_mode_constant<rounding_mode::round_toward_positive>;
 using round_approximate_t = rounding_mode_constant<rounding_mode::round_approximate>;
 using round_full_t = rounding_mode_constant<rounding_mode::round_full>;
+using round_ties_to_away_t = rounding_mode_constant<rounding_mode::round_ties_to_away>;
 constexpr rounding_mode default_rounding_mode() noexcept {
   return rounding_mode::round_ties_to_even;
 }
@@ -133,6 +137,17 @@ using round_subnormals_to_zero_t =
 constexpr subnormals_rounding_mode default_subnormals_rounding_mode() noexcept {
   return subnormals_rounding_mode::preserve_subnormals;
 }
+
+// CUDA 13.5: what ct::element_cast from floating point to an integer does
+// with values outside the integer's range. saturate_finite clamps them
+// (NaN gives 0); saturate_none is the plain conversion.
+enum class saturation_mode : unsigned char { saturate_none, saturate_finite };
+template <saturation_mode M> struct saturation_mode_constant {
+  static constexpr saturation_mode value = M;
+  constexpr operator saturation_mode() const noexcept { return M; }
+};
+using saturate_none_t = saturation_mode_constant<saturation_mode::saturate_none>;
+using saturate_finite_t = saturation_mode_constant<saturation_mode::saturate_finite>;
 
 enum class nan_propagation_mode { suppress_nan, propagate_nan };
 template <nan_propagation_mode M> struct nan_propagation_mode_constant {

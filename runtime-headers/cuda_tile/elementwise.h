@@ -21,6 +21,7 @@ constexpr __ir::rounding __to_ir(rounding_mode m) {
   case rounding_mode::round_toward_positive: return __ir::rounding::positive_inf;
   case rounding_mode::round_approximate: return __ir::rounding::approx;
   case rounding_mode::round_full: return __ir::rounding::full;
+  case rounding_mode::round_ties_to_away: return __ir::rounding::nearest_away;
   }
   return __ir::rounding::nearest_even;
 }
@@ -125,15 +126,136 @@ __CT_TILE tile_with_element_t<X, E> element_cast(X x) noexcept {
   }
 }
 
-// Reinterpretation of every element's bits (same width).
+// Reinterpretation of every element's bits. CUDA 13.5 compares the widths
+// in bits of the values, not their storage: tf32 has 19 (so it reinterprets
+// as no 32-bit type), fp4 4; a bool counts as its byte.
+namespace __detail {
+// What a rejected (deleted) overload returns: a complete type, so that
+// `auto y = bad;` reports the rule and nothing more.
+struct __invalid {};
+template <class T>
+inline constexpr int __bitcast_bits = __ct_same<__rm_cv_t<T>, bool>        ? 8
+                                      : __ct_same<__rm_cv_t<T>, __nv_tf32> ? 19
+                                                                          : __scalar_info<T>::bits;
+} // namespace __detail
 template <class E, class X>
-  requires(scalar<E> && tile_like<X>)
+  requires(scalar<E> && tile_like<X> &&
+           __detail::__bitcast_bits<E> == __detail::__bitcast_bits<tile_element_t<X>>)
 __CT_TILE tile_with_element_t<X, E> element_bitcast(X x) noexcept {
-  static_assert(__detail::__scalar_info<E>::bits ==
-                    __detail::__scalar_info<tile_element_t<X>>::bits,
-                "ct::element_bitcast: the element types must have the same width");
-  return __ir::bitcast<tile_with_element_t<X, E>>(x);
+  using namespace __detail;
+  using F = tile_element_t<X>;
+  // A bool is its byte, as nvcc 13.5 spells it: exti to i8 before the
+  // bitcast, a comparison with 0 after it.
+  if constexpr (__ct_same<F, E>)
+    return x;
+  else if constexpr (__ct_same<E, bool>)
+    return element_cast<bool>(__ir::bitcast<tile_with_element_t<X, unsigned char>>(x));
+  else if constexpr (__ct_same<F, bool>)
+    return __ir::bitcast<tile_with_element_t<X, E>>(element_cast<unsigned char>(x));
+  else
+    return __ir::bitcast<tile_with_element_t<X, E>>(x);
 }
+template <class E, class X>
+  requires(scalar<E> && tile_like<X> &&
+           __detail::__bitcast_bits<E> != __detail::__bitcast_bits<tile_element_t<X>>)
+__CT_TILE __detail::__invalid element_bitcast(X x) =
+    delete("ct::element_bitcast: the element types must have the same width in bits "
+           "(tf32 counts 19 bits, fp4 4, bool 8)");
+
+//===----------------------------------------------------------------------===//
+// CUDA 13.5: element_cast with a rounding or saturation tag, spelled only as
+// an argument (ct::element_cast<__half>(x, ct::round_toward_zero_t{})): the
+// pack before the mode keeps it from being given as a template argument.
+//===----------------------------------------------------------------------===//
+namespace __detail {
+// The rounding tags a float-to-float element_cast takes (CUDA 13.5's table):
+// into the 8- and 4-bit formats only ties-to-even, into e8m0 toward zero or
+// +inf; where nothing is lost (not narrowing by the conversion rank) every
+// IEEE mode and ties-away; f64 -> f32 the four IEEE modes; f32 -> tf32
+// ties-to-even, toward zero or ties-away; other narrowing ties-to-even or
+// toward zero. A new FP kind slots in through __operand_narrows (the rank)
+// and its width.
+template <rounding_mode M, class F, class E> constexpr bool __ftof_rounding_ok() {
+  using RM = rounding_mode;
+  constexpr bool ieee = M <= RM::round_toward_positive;
+  if constexpr (!__ct_is_float<F> || !__ct_is_float<E>)
+    return false;
+  else if constexpr (__ct_same<E, __nv_fp8_e8m0>)
+    return M == RM::round_toward_zero || M == RM::round_toward_positive;
+  else if constexpr (__scalar_info<E>::bits <= 8)
+    return M == RM::round_ties_to_even;
+  else if constexpr (!__operand_narrows<F, E>())
+    return ieee || M == RM::round_ties_to_away;
+  else if constexpr (__ct_same<F, double> && __ct_same<E, float>)
+    return ieee;
+  else if constexpr (__ct_same<F, float> && __ct_same<E, __nv_tf32>)
+    return M == RM::round_ties_to_even || M == RM::round_toward_zero ||
+           M == RM::round_ties_to_away;
+  else
+    return M == RM::round_ties_to_even || M == RM::round_toward_zero;
+}
+template <class X, class E>
+concept __cast_operands = scalar<E> && tile_like<X> && tile_convertible_to<X, tile_with_element_t<X, E>>;
+// f applied to x as a tile; a scalar x gives a scalar back.
+template <class E, class X, class F> __CT_TILE tile_with_element_t<X, E> __on_tile(X x, F f) noexcept {
+  if constexpr (__is_tile<X>)
+    return f(x);
+  else
+    return static_cast<E>(f(__as_tile(x)));
+}
+} // namespace __detail
+
+template <class E, class X, class... __ModeIsAnArgument, rounding_mode M>
+  requires(__detail::__cast_operands<X, E> &&
+           __detail::__ftof_rounding_ok<M, tile_element_t<X>, E>())
+__CT_SINCE_13_5("ct::element_cast with a rounding mode")
+__CT_TILE tile_with_element_t<X, E> element_cast(X x, rounding_mode_constant<M>) noexcept {
+  if constexpr (__detail::__ct_same<tile_element_t<X>, E>)
+    return x;
+  else
+    return __detail::__on_tile<E>(x, [](auto t) {
+      return __ir::ftof<__detail::__to_ir(M), tile_with_element_t<decltype(t), E>>(t);
+    });
+}
+template <class E, class X, class... __ModeIsAnArgument, rounding_mode M>
+  requires(__detail::__cast_operands<X, E> &&
+           !(__detail::__ct_is_float<tile_element_t<X>> && __detail::__ct_is_float<E>))
+__CT_TILE __detail::__invalid element_cast(X, rounding_mode_constant<M>) =
+    delete("ct::element_cast with a rounding mode converts floating point to floating "
+           "point only");
+template <class E, class X, class... __ModeIsAnArgument, rounding_mode M>
+  requires(__detail::__cast_operands<X, E> && __detail::__ct_is_float<tile_element_t<X>> &&
+           __detail::__ct_is_float<E> && !__detail::__ftof_rounding_ok<M, tile_element_t<X>, E>())
+__CT_TILE __detail::__invalid element_cast(X, rounding_mode_constant<M>) =
+    delete("ct::element_cast: this rounding mode is not allowed for this conversion "
+           "(into fp8/fp4 only round_ties_to_even; into e8m0 round_toward_zero or "
+           "round_toward_positive; widening any IEEE mode or round_ties_to_away; "
+           "double -> float the IEEE modes; float -> tf32 round_ties_to_even, "
+           "round_toward_zero or round_ties_to_away; other narrowing round_ties_to_even "
+           "or round_toward_zero)");
+
+// Floating point (half, bfloat16, float, double) to an integer type;
+// saturate_finite_t clamps out-of-range values to the integer's range.
+template <class E, class X, class... __ModeIsAnArgument, saturation_mode S>
+  requires(__detail::__cast_operands<X, E> && basic_floating_point_tile<X> &&
+           __detail::__ct_is_integral<E>)
+__CT_SINCE_13_5("ct::element_cast with a saturation mode")
+__CT_TILE tile_with_element_t<X, E> element_cast(X x, saturation_mode_constant<S>) noexcept {
+  using namespace __detail;
+  if constexpr (S == saturation_mode::saturate_none || __ct_same<E, bool>)
+    return element_cast<E>(x);
+  else
+    return __on_tile<E>(x, [](auto t) {
+      return __ir::ftoi__saturating<__sign<E>, __ir::rounding::nearest_int_to_zero, true,
+                                    tile_with_element_t<decltype(t), E>>(t);
+    });
+}
+template <class E, class X, class... __ModeIsAnArgument, saturation_mode S>
+  requires(__detail::__cast_operands<X, E> &&
+           !(basic_floating_point_tile<X> && __detail::__ct_is_integral<E>))
+__CT_TILE __detail::__invalid element_cast(X, saturation_mode_constant<S>) =
+    delete("ct::element_cast with a saturation mode converts half, bfloat16, float or "
+           "double to an integer type only");
 
 namespace __detail {
 // x as a tile of type T: element conversion, then broadcast.
@@ -281,7 +403,7 @@ enum class __rule {
   arith,    // + - * / max min ...: arithmetic_tile_convertible
   integral, // | ^ % floordiv mulhi ...: integral, and convertible
   bit_and,  // &: integral, convertible and comparable
-  floating, // pow: floating point, and convertible
+  floating, // pow: a floating-point base, an arithmetic exponent (13.5), convertible
   atan2,    // convertible, with a floating-point result
   compare,  // == != < <= > >=: arithmetic_tile_comparable
   shift,    // << >>: integral, shapes only (the result keeps the left type)
@@ -358,7 +480,7 @@ template <__rule K, class L, class R> constexpr __why __why_not() {
                      !(integral_tile<L> && integral_tile<R>))
     return __why::not_integral;
   else if constexpr (K == __rule::floating &&
-                     !(basic_floating_point_tile<L> && basic_floating_point_tile<R>))
+                     !(basic_floating_point_tile<L> && arithmetic_tile<R>))
     return __why::not_float;
   else if constexpr (K != __rule::logical && !(arithmetic_tile<L> && arithmetic_tile<R>))
     return __why::not_arith;
@@ -383,9 +505,6 @@ template <__rule K, class L, class R> constexpr __why __why_not() {
 }
 template <__rule K, class L, class R, __why W>
 concept __rejected = __why_not<K, L, R>() == W;
-// What a rejected (deleted) overload returns: a complete type, so that
-// `auto y = bad;` reports the rule and nothing more.
-struct __invalid {};
 } // namespace __detail
 
 // Deleted overloads of the declaration given last (parameters L and R), one
@@ -678,7 +797,8 @@ namespace __detail {
 template <class T, rounding_mode M, subnormals_rounding_mode SM, bool Precise>
 inline constexpr bool __flags_ok =
     basic_floating_point_tile<T> &&
-    (M <= rounding_mode::round_toward_positive || (!Precise && __ct_same<tile_element_t<T>, float>)) &&
+    (M <= rounding_mode::round_toward_positive ||
+     (!Precise && __ct_same<tile_element_t<T>, float> && M != rounding_mode::round_ties_to_away)) &&
     (SM == subnormals_rounding_mode::preserve_subnormals || __ct_same<tile_element_t<T>, float>);
 } // namespace __detail
 #define __CT_ROUNDED_BINARY(NAME, OP, PRECISE)                                 \
@@ -699,7 +819,14 @@ inline constexpr bool __flags_ok =
       subnormals_rounding_mode_constant<SM> = {}) noexcept {                   \
     return __detail::__apply<arithmetic_tile_conversion_t<L, R>>(              \
         l, r, __detail::OP<__detail::__fmodes<M, SM>>{});                      \
-  }
+  }                                                                            \
+  template <subnormals_rounding_mode SM = default_subnormals_rounding_mode(),  \
+            class L, class R>                                                  \
+    requires(tile_like<L> && tile_like<R>)                                     \
+  __CT_TILE __detail::__invalid NAME(L, R, round_ties_to_away_t,               \
+                                     subnormals_rounding_mode_constant<SM> = {}) = \
+      delete("ct::" #NAME ": round_ties_to_away_t is only accepted by "         \
+             "ct::element_cast (a floating-point conversion)");
 __CT_ROUNDED_BINARY(add, __add_op, true)
 __CT_ROUNDED_BINARY(sub, __sub_op, true)
 __CT_ROUNDED_BINARY(mul, __mul_op, true)
@@ -723,6 +850,47 @@ __CT_PLAIN_BINARY(pow, floating,
                   basic_floating_point_tile<L> && basic_floating_point_tile<R> &&
                       __CT_CONVERTIBLE,
                   __detail::__pow_op)
+// CUDA 13.5: any arithmetic exponent; it converts to the base's type (itof
+// then pow, never fpowi: that is ct::powi).
+template <class L, class R>
+  requires(basic_floating_point_tile<L> && arithmetic_tile<R> &&
+           !basic_floating_point_tile<R> && __CT_CONVERTIBLE)
+__CT_SINCE_13_5("ct::pow with an integral exponent")
+__CT_TILE arithmetic_tile_conversion_t<L, R> pow(L l, R r) noexcept {
+  return __detail::__apply<arithmetic_tile_conversion_t<L, R>>(l, r, __detail::__pow_op{});
+}
+
+// CUDA 13.5: base ^ integer exponent, element-wise (fpowi); the two
+// broadcast to a common shape. The exponent is a signed integer of at most
+// 32 bits, or bool (one byte).
+namespace __detail {
+template <class E>
+inline constexpr bool __powi_exponent =
+    __ct_same<E, bool> ||
+    (__ct_is_integral<E> && __scalar_info<E>::is_signed && __scalar_info<E>::bits <= 32);
+} // namespace __detail
+template <class B, class X>
+  requires(basic_floating_point_tile<B> && integral_tile<X> && broadcast_compatible<B, X> &&
+           __detail::__powi_exponent<tile_element_t<X>>)
+__CT_SINCE_13_5("ct::powi")
+__CT_TILE mutual_broadcast_t<B, X, tile_element_t<B>> powi(B base, X exponent) noexcept {
+  using namespace __detail;
+  using R = mutual_broadcast_t<B, X, tile_element_t<B>>;
+  using S = tile_shape_t<R>;
+  using I = __cond_t<__ct_same<tile_element_t<X>, bool>, signed char, tile_element_t<X>>;
+  auto r = __ir::fpowi(__broadcast_to<S>(__as_tile(base)),
+                       __broadcast_to<S>(__as_tile(element_cast<I>(exponent))));
+  if constexpr (__is_tile<R>)
+    return r;
+  else
+    return static_cast<R>(r);
+}
+template <class B, class X>
+  requires(basic_floating_point_tile<B> && integral_tile<X> &&
+           !__detail::__powi_exponent<tile_element_t<X>>)
+__CT_TILE __detail::__invalid powi(B, X) =
+    delete("ct::powi: the exponent must be a signed integer of at most 32 bits, or bool "
+           "(ct::pow takes any other arithmetic exponent)");
 __CT_PLAIN_BINARY(atan2, atan2,
                   (__CT_CONVERTIBLE &&
                    __detail::__ct_is_basic_float<tile_element_t<arithmetic_tile_conversion_t<L, R>>>),
@@ -800,6 +968,13 @@ __CT_TILE C fma(A a, B b, C c, rounding_mode_constant<M>,
   else
     return static_cast<C>(res);
 }
+template <subnormals_rounding_mode SM = default_subnormals_rounding_mode(), class A, class B,
+          class C>
+  requires(tile_like<A> && tile_like<B> && tile_like<C>)
+__CT_TILE __detail::__invalid fma(A, B, C, round_ties_to_away_t,
+                                  subnormals_rounding_mode_constant<SM> = {}) =
+    delete("ct::fma: round_ties_to_away_t is only accepted by ct::element_cast (a "
+           "floating-point conversion)");
 
 //===----------------------------------------------------------------------===//
 // Unary math. Functions that have them take flags after the operand:
@@ -867,11 +1042,18 @@ __CT_UNARY_FTZ(rsqrt)
 template <rounding_mode M = default_rounding_mode(),
           subnormals_rounding_mode SM = default_subnormals_rounding_mode(),
           basic_floating_point_tile X>
+  requires(M != rounding_mode::round_ties_to_away)
 __CT_TILE X sqrt(X x, rounding_mode_constant<M> = {},
                  subnormals_rounding_mode_constant<SM> = {}) noexcept {
   return __detail::__unary(
       x, [](auto t) { return __ir::sqrt<__detail::__to_ir(M), __detail::__ftz(SM)>(t); });
 }
+template <subnormals_rounding_mode SM = default_subnormals_rounding_mode(), class X>
+  requires tile_like<X>
+__CT_TILE __detail::__invalid sqrt(X, round_ties_to_away_t,
+                                   subnormals_rounding_mode_constant<SM> = {}) =
+    delete("ct::sqrt: round_ties_to_away_t is only accepted by ct::element_cast (a "
+           "floating-point conversion)");
 template <subnormals_rounding_mode SM, basic_floating_point_tile X>
 __CT_TILE X sqrt(X x, subnormals_rounding_mode_constant<SM>) noexcept {
   return sqrt(x, round_ties_to_even_t{}, subnormals_rounding_mode_constant<SM>{});

@@ -371,6 +371,9 @@ __CT_TILE auto __reduce(X x) noexcept {
   static_assert(__is_tile<X> && S::rank() > 0, "ct: reductions need a tile of rank 1 or more");
   static_assert(Axis < S::rank(), "ct: the reduction axis must be below the tile's rank");
   static_assert(F::known, "ct: unknown flag argument to a reduction");
+  static_assert(F::rnd <= rounding_mode::round_toward_positive,
+                "ct: a reduction rounds to nearest even, toward zero or toward -/+inf "
+                "(round_ties_to_away_t is only accepted by ct::element_cast)");
   static_assert(K < __red::band || __ct_is_integral<E>,
                 "ct: bitwise reductions need integral or bool tiles");
   if constexpr (__is_tile<X> && S::rank() > 0 && Axis < S::rank()) {
@@ -411,6 +414,9 @@ __CT_TILE auto __scan(X x) noexcept {
   static_assert(__is_tile<X> && S::rank() > 0, "ct: scans need a tile of rank 1 or more");
   static_assert(Axis < S::rank(), "ct: the scan axis must be below the tile's rank");
   static_assert(F::known, "ct: unknown flag argument to a scan");
+  static_assert(F::rnd <= rounding_mode::round_toward_positive,
+                "ct: a scan rounds to nearest even, toward zero or toward -/+inf "
+                "(round_ties_to_away_t is only accepted by ct::element_cast)");
   if constexpr (__is_tile<X> && S::rank() > 0 && Axis < S::rank())
     return __ir::scan<int(Axis), F::rev, __combiner<K, E>(), __to_ir(F::rnd), F::ftz>(x);
 }

@@ -77,6 +77,9 @@ void printRounding(OpAsmPrinter &p, RoundingModeAttr attr,
 constexpr RoundingMode kIEEEModes[] = {
     RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
     RoundingMode::POSITIVE_INF};
+constexpr RoundingMode kFToFModes[] = {
+    RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
+    RoundingMode::POSITIVE_INF, RoundingMode::NEAREST_AWAY};
 constexpr RoundingMode kDivFModes[] = {
     RoundingMode::NEAREST_EVEN, RoundingMode::ZERO, RoundingMode::NEGATIVE_INF,
     RoundingMode::POSITIVE_INF, RoundingMode::APPROX, RoundingMode::FULL};
@@ -140,6 +143,15 @@ ParseResult parseIEEERoundingMode(OpAsmParser &parser,
   return parseRounding(parser, attr, kIEEEModes, RoundingMode::NEAREST_EVEN);
 }
 void printIEEERoundingMode(OpAsmPrinter &p, Operation *,
+                           RoundingModeAttr attr) {
+  printRounding(p, attr, RoundingMode::NEAREST_EVEN);
+}
+
+ParseResult parseFToFRoundingMode(OpAsmParser &parser,
+                                  RoundingModeAttr &attr) {
+  return parseRounding(parser, attr, kFToFModes, RoundingMode::NEAREST_EVEN);
+}
+void printFToFRoundingMode(OpAsmPrinter &p, Operation *,
                            RoundingModeAttr attr) {
   printRounding(p, attr, RoundingMode::NEAREST_EVEN);
 }

@@ -73,21 +73,63 @@ LogicalResult TruncIOp::verify() {
   return success();
 }
 
+/// Does every value of `from` convert to `to` exactly? Then no rounding
+/// happens and any IEEE mode (nearest_away too) is accepted.
+static bool widens(Type from, Type to) {
+  auto f = llvm::cast<FloatType>(from), t = llvm::cast<FloatType>(to);
+  return llvm::APFloatBase::isRepresentableBy(f.getFloatSemantics(),
+                                              t.getFloatSemantics());
+}
+
+// The modes NVIDIA's verifier (tileirdisasm 13.4 and 13.5) accepts per
+// conversion, probed with its messages: nearest_even only into the 8- and
+// 4-bit formats, zero or positive_inf into e8m0, anything into a wider
+// format, the four IEEE modes for f64 -> f32, nearest_even, zero or
+// nearest_away for f32 -> tf32, nearest_even or zero otherwise.
 LogicalResult FToFOp::verify() {
   if (failed(verifySameShape(*this, getFrom().getType(), getTo().getType())))
     return failure();
+  Type from = elementOf(getFrom().getType());
   Type to = elementOf(getTo().getType());
-  if (elementOf(getFrom().getType()) == to)
+  if (from == to)
     return emitOpError("source and result are both ")
            << to << "; a conversion must change the element type";
   RoundingMode mode = getRoundingMode();
+  auto oneOf = [&](std::initializer_list<RoundingMode> ok) {
+    return llvm::is_contained(ok, mode);
+  };
+  using RM = RoundingMode;
   if (llvm::isa<Float8E8M0FNUType>(to)) {
-    if (mode != RoundingMode::ZERO && mode != RoundingMode::POSITIVE_INF)
+    if (!oneOf({RM::ZERO, RM::POSITIVE_INF}))
       return roundingError(*this, mode,
                            "converting to f8E8M0FNU takes 'zero' or "
                            "'positive_inf'");
-  } else if (mode != RoundingMode::NEAREST_EVEN) {
-    return roundingError(*this, mode, "only 'nearest_even' is");
+  } else if (to.getIntOrFloatBitWidth() <= 8) {
+    if (mode != RM::NEAREST_EVEN)
+      return roundingError(*this, mode,
+                           "converting to an 8- or 4-bit format takes only "
+                           "'nearest_even'");
+  } else if (widens(from, to)) {
+    if (!oneOf({RM::NEAREST_EVEN, RM::ZERO, RM::NEGATIVE_INF, RM::POSITIVE_INF,
+                RM::NEAREST_AWAY}))
+      return roundingError(*this, mode,
+                           "a widening conversion takes 'nearest_even', "
+                           "'zero', 'negative_inf', 'positive_inf' or "
+                           "'nearest_away'");
+  } else if (from.isF64() && to.isF32()) {
+    if (!oneOf({RM::NEAREST_EVEN, RM::ZERO, RM::NEGATIVE_INF, RM::POSITIVE_INF}))
+      return roundingError(*this, mode,
+                           "f64 -> f32 takes 'nearest_even', 'zero', "
+                           "'negative_inf' or 'positive_inf'");
+  } else if (from.isF32() && llvm::isa<FloatTF32Type>(to)) {
+    if (!oneOf({RM::NEAREST_EVEN, RM::ZERO, RM::NEAREST_AWAY}))
+      return roundingError(*this, mode,
+                           "f32 -> tf32 takes 'nearest_even', 'zero' or "
+                           "'nearest_away'");
+  } else if (!oneOf({RM::NEAREST_EVEN, RM::ZERO})) {
+    return roundingError(*this, mode,
+                         "a narrowing conversion takes 'nearest_even' or "
+                         "'zero'");
   }
   return success();
 }

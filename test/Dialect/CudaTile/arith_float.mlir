@@ -117,6 +117,9 @@ cuda_tile.module @float_ops {
     %10 = pow %d, %d : tile<8xf64>
     // CHECK: atan2 %{{.*}}, %{{.*}} : tile<4x8xf32>
     %11 = atan2 %f, %f : tile<4x8xf32>
+    // CHECK: fpowi %{{.*}}, %{{.*}} : tile<8xf64>, tile<8xi32>
+    %e = constant <i32: 3> : tile<8xi32>
+    %12 = fpowi %d, %e : tile<8xf64>, tile<8xi32>
     return
   }
 

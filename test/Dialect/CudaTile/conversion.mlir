@@ -58,6 +58,14 @@ cuda_tile.module @conversion {
     // CHECK: ftof %[[F]] : tile<2xf32> -> tile<2xf4E2M1FN>
     %16 = ftof %f : tile<2xf32> -> tile<2xf4E2M1FN>
 
+    // CHECK: ftof %[[F]] rounding<zero> : tile<2xf32> -> tile<2xf16>
+    %r0 = ftof %f rounding<zero> : tile<2xf32> -> tile<2xf16>
+    // CHECK: ftof %[[F]] rounding<nearest_away> : tile<2xf32> -> tile<2xtf32>
+    %r1 = ftof %f rounding<nearest_away> : tile<2xf32> -> tile<2xtf32>
+    // CHECK: ftof %[[F]] rounding<nearest_away> : tile<2xf32> -> tile<2xf64>
+    %r2 = ftof %f rounding<nearest_away> : tile<2xf32> -> tile<2xf64>
+    // CHECK: ftoi %[[F]] signed saturating : tile<2xf32> -> tile<2xi8>
+    %r3 = ftoi %f signed saturating : tile<2xf32> -> tile<2xi8>
     // CHECK: ftoi %[[F]] signed : tile<2xf32> -> tile<2xi32>
     %17 = ftoi %f signed : tile<2xf32> -> tile<2xi32>
     // CHECK: ftoi %[[F]] unsigned : tile<2xf32> -> tile<2xi8>

@@ -122,11 +122,63 @@ cuda_tile.module @m {
 
 // -----
 
+// The modes NVIDIA's verifier takes per conversion (tileirdisasm's messages).
 cuda_tile.module @m {
   entry @e() {
     %f = constant <f32: 1.0> : tile<4xf32>
-    // expected-error @+1 {{rounding mode 'zero' is not supported here; only 'nearest_even' is}}
-    %0 = ftof %f rounding<zero> : tile<4xf32> -> tile<4xf16>
+    // expected-error @+1 {{rounding mode 'negative_inf' is not supported here; a narrowing conversion takes 'nearest_even' or 'zero'}}
+    %0 = ftof %f rounding<negative_inf> : tile<4xf32> -> tile<4xf16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @e() {
+    %f = constant <f32: 1.0> : tile<4xf32>
+    // expected-error @+1 {{rounding mode 'nearest_away' is not supported here; a narrowing conversion takes 'nearest_even' or 'zero'}}
+    %0 = ftof %f rounding<nearest_away> : tile<4xf32> -> tile<4xbf16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @e() {
+    %d = constant <f64: 1.0> : tile<4xf64>
+    // expected-error @+1 {{rounding mode 'nearest_away' is not supported here; f64 -> f32 takes 'nearest_even', 'zero', 'negative_inf' or 'positive_inf'}}
+    %0 = ftof %d rounding<nearest_away> : tile<4xf64> -> tile<4xf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @e() {
+    %f = constant <f32: 1.0> : tile<4xf32>
+    // expected-error @+1 {{rounding mode 'positive_inf' is not supported here; f32 -> tf32 takes 'nearest_even', 'zero' or 'nearest_away'}}
+    %0 = ftof %f rounding<positive_inf> : tile<4xf32> -> tile<4xtf32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @e() {
+    %f = constant <f32: 1.0> : tile<4xf32>
+    // expected-error @+1 {{rounding mode 'zero' is not supported here; converting to an 8- or 4-bit format takes only 'nearest_even'}}
+    %0 = ftof %f rounding<zero> : tile<4xf32> -> tile<4xf8E4M3FN>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @e() {
+    %f = constant <f32: 1.0> : tile<4xf32>
+    %i = constant <i32: 1> : tile<2xi32>
+    // expected-error @+1 {{all of {source, exponent} have same shape}}
+    %0 = fpowi %f, %i : tile<4xf32>, tile<2xi32>
   }
 }
 
@@ -142,7 +194,7 @@ cuda_tile.module @m {
 
 // -----
 
-// The syntax itself only takes the four IEEE modes.
+// The syntax itself only takes the four IEEE modes and nearest_away.
 cuda_tile.module @m {
   entry @e() {
     %f = constant <f32: 1.0> : tile<4xf32>

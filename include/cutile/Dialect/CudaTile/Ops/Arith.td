@@ -56,13 +56,16 @@ def CT_RoundingMode : I32EnumAttr<"RoundingMode", "rounding mode", [
     I32EnumAttrCase<"POSITIVE_INF", 3, "positive_inf">,
     I32EnumAttrCase<"APPROX", 4, "approx">,
     I32EnumAttrCase<"FULL", 5, "full">,
-    I32EnumAttrCase<"NEAREST_INT_TO_ZERO", 6, "nearest_int_to_zero">]> {
+    I32EnumAttrCase<"NEAREST_INT_TO_ZERO", 6, "nearest_int_to_zero">,
+    // ftof only (value probed with tileirdisasm; C++ reaches it from 13.5).
+    I32EnumAttrCase<"NEAREST_AWAY", 7, "nearest_away">]> {
   let cppNamespace = "::cutile::ir";
   let genSpecializedAttr = 0;
 }
 // The rounding directives read an optional `rounding<mode>` and store the
 // op's default mode when it is absent; they print nothing for the default.
 //   IEEERoundingMode:    nearest_even|zero|negative_inf|positive_inf, default nearest_even
+//   FToFRoundingMode:    the IEEE four plus nearest_away, default nearest_even
 //   IntegerRoundingMode: nearest_int_to_zero only, default nearest_int_to_zero
 //   DivFOpRoundingMode:  the IEEE four plus approx and full, default nearest_even
 //   SqrtOpRoundingMode:  the IEEE four plus approx, default nearest_even
@@ -71,6 +74,10 @@ def CT_RoundingModeAttr : Arith_EnumAttr<CT_RoundingMode, "rounding", [{
   friend ::mlir::ParseResult parseIEEERoundingMode(::mlir::OpAsmParser &,
                                                    RoundingModeAttr &);
   friend void printIEEERoundingMode(::mlir::OpAsmPrinter &,
+                                    ::mlir::Operation *, RoundingModeAttr);
+  friend ::mlir::ParseResult parseFToFRoundingMode(::mlir::OpAsmParser &,
+                                                   RoundingModeAttr &);
+  friend void printFToFRoundingMode(::mlir::OpAsmPrinter &,
                                     ::mlir::Operation *, RoundingModeAttr);
   friend ::mlir::ParseResult parseIntegerRoundingMode(::mlir::OpAsmParser &,
                                                       RoundingModeAttr &);
@@ -406,6 +413,20 @@ def CudaTile_PowOp : CT_Op<"pow", "13.1", [
   let results = (outs CT_ArithFloatTile:$result);
   let assemblyFormat = [{
     $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+}
+
+// 13.4 bytecode (opcode 0x79, probed); C++ reaches it through CUDA 13.5's
+// ct::powi. NVIDIA's printer spells the operand types after the comma.
+def CudaTile_FPowIOp : CT_Op<"fpowi", "13.4", [
+    Pure, AllTypesMatch<["source", "result"]>,
+    AllShapesMatch<["source", "exponent"]>]> {
+  let summary = "element-wise source ^ integer exponent";
+  let arguments = (ins CT_ArithFloatTile:$source, CT_IntTile:$exponent);
+  let results = (outs CT_ArithFloatTile:$result);
+  let assemblyFormat = [{
+    $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($source))
+    `,` custom<CudaTileType>(type($exponent))
   }];
 }
 

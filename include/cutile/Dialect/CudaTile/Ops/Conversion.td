@@ -59,19 +59,23 @@ def CudaTile_FToFOp : Conv_Op<"ftof"> {
                            "::cutile::ir::RoundingMode::NEAREST_EVEN">:$rounding_mode);
   let results = (outs CT_FloatTile:$to);
   let assemblyFormat = [{
-    $from custom<IEEERoundingMode>($rounding_mode) attr-dict
+    $from custom<FToFRoundingMode>($rounding_mode) attr-dict
     `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
 }
 
+// `saturating` (13.4 bytecode) clamps out-of-range values to the result's
+// range; CUDA 13.5's element_cast with saturate_finite_t sets it.
 def CudaTile_FToIOp : Conv_Op<"ftoi"> {
   let summary = "convert floats to integers, rounding toward zero";
   let arguments = (ins CT_FloatTile:$from, CT_SignednessAttr:$signedness,
-                       CT_RoundingModeAttr:$rounding_mode);
+                       CT_RoundingModeAttr:$rounding_mode,
+                       UnitAttr:$saturating);
   let results = (outs CT_IntTile:$to);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness)
-    custom<IntegerRoundingMode>($rounding_mode) attr-dict
+    custom<IntegerRoundingMode>($rounding_mode) (`saturating` $saturating^)?
+    attr-dict
     `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
 }
