@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The differential harness of test/Compat: one corpus program, two compilers.
 
-For a CUDA Tile C++ file it compiles the tile code with NVIDIA's nvcc 13.4
+For a CUDA Tile C++ file it compiles the tile code with NVIDIA's nvcc 13.5
 (scripts/nvcc-ref, `-tilecubin`) and with ours (build/bin/clang++, the cubin
 left by CUTILE_DUMP_DIR), for each target, and checks:
   * acceptance parity: both compile it, or both reject it;
@@ -20,6 +20,9 @@ Directives, in comments anywhere in the file:
   COMPAT-FLAGS: <flags>       extra flags for both compilers (-D, -I, ...)
   COMPAT-ARCH: sm_90          targets (default: sm_90 and sm_100)
   COMPAT: no-run              has a main, but is only compiled (say why)
+  COMPAT-TOOLKIT: 13.4.92     another installed CUDA release for both: that
+                              release's nvcc, and ours with --cuda-path at it
+                              (what a user of that toolkit gets)
 
 One file per run, so that lit reports each program on its own; `--table`
 prints one row per file for `make compat` and docs/compat.md.
@@ -57,8 +60,11 @@ class Program:
         self.no_run = re.search(r"COMPAT:\s*no-run", text) is not None
         self.error_lines = {i + 1 for i, l in enumerate(self.lines)
                             if "COMPAT-ERROR" in l}
-        self.flags, self.archs = [], []
+        self.flags, self.archs, self.toolkit = [], [], None
         for l in self.lines:
+            m = re.search(r"COMPAT-TOOLKIT:\s*(\S+)", l)
+            if m:
+                self.toolkit = m.group(1)
             m = re.search(r"COMPAT-FLAGS:\s*(.*)$", l)
             if m:
                 self.flags += m.group(1).split()
@@ -145,26 +151,36 @@ def clang_error_lines(out, path):
     return lines
 
 
+def toolkit_root(prog):
+    """The CUDA prefix both compilers use for this program."""
+    if prog.toolkit is None:
+        return CU13
+    return os.path.join(ROOT, ".deps", "tileiras-" + prog.toolkit, "nvidia", "cu13")
+
+
 def compile_nvcc(prog, arch, work):
     out_path = os.path.join(work, f"nvcc.{arch}.cubin")
     cmd = [NVCC_REF, "-std=c++20", f"-arch={arch}", "-tilecubin"]
     cmd += [f"-I{d}" for d in INCLUDES] + prog.flags
     cmd += [prog.path, "-o", out_path]
-    rc, out, secs = run(cmd, cwd=work)
+    env = dict(os.environ)
+    if prog.toolkit is not None:
+        env["NVCC_REF_VERSION"] = prog.toolkit
+    rc, out, secs = run(cmd, env=env, cwd=work)
     ok = rc == 0 and os.path.isfile(out_path)
     return ok, out, out_path if ok else None, secs
 
 
-def ours_cmd(obj):
+def ours_cmd(obj, prog):
     return [os.path.join(obj, "bin", "clang++"), "-x", "cuda", "-std=c++20",
-            f"--cuda-path={CU13}"]
+            f"--cuda-path={toolkit_root(prog)}"]
 
 
 def compile_ours(prog, arch, work, obj):
     dump = os.path.join(work, f"dump.{arch}")
     os.makedirs(dump, exist_ok=True)
     env = dict(os.environ, CUTILE_DUMP_DIR=dump)
-    cmd = ours_cmd(obj) + [f"--cuda-gpu-arch={arch}", "--cuda-device-only", "-c"]
+    cmd = ours_cmd(obj, prog) + [f"--cuda-gpu-arch={arch}", "--cuda-device-only", "-c"]
     cmd += [f"-I{d}" for d in INCLUDES] + prog.flags
     cmd += [prog.path, "-o", os.path.join(work, f"ours.{arch}.o")]
     rc, out, secs = run(cmd, env=env, cwd=work)
@@ -177,7 +193,7 @@ def compile_ours(prog, arch, work, obj):
 
 def emulate(prog, work, obj):
     exe = os.path.join(work, "emulated")
-    cmd = ours_cmd(obj) + ["--cutile-emulate"]
+    cmd = ours_cmd(obj, prog) + ["--cutile-emulate"]
     cmd += [f"-I{d}" for d in INCLUDES] + prog.flags + [prog.path, "-o", exe]
     rc, out, _ = run(cmd, cwd=work)
     if rc != 0:
