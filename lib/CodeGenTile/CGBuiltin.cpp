@@ -287,6 +287,13 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
     auto mt = llvm::cast<ir::TileType>(cond.getType());
     if (!mt.getElementType().isInteger(1))
       return cond;
+    // Already a byte compared with zero (a constant bool tile): as is.
+    if (mlir::Operation *d = cond.getDefiningOp();
+        d && d->getName().getStringRef() == "cuda_tile.cmpi" &&
+        llvm::cast<ir::TileType>(d->getOperand(0).getType()).getElementType().isInteger(8) &&
+        d->getAttrOfType<ir::ComparisonPredicateAttr>("comparison_predicate").getValue() ==
+            ir::ComparisonPredicate::NOT_EQUAL)
+      return cond;
     mlir::Type i8 = mlir::IntegerType::get(ctx, 8);
     mlir::Type bytes = ir::TileType::get(ctx, mt.getShape(), i8);
     mlir::Value wide =

@@ -109,6 +109,8 @@ Value CodeGenFunction::constantFromAPValue(const APValue &v, QualType t,
     return Value::floating(f, e);
   }
   case APValue::Struct: {
+    if (cgm.classify(t) == TypeKind::Tile)
+      return tileConstantFromBytes(v, t, loc);
     const auto *rd = t->getAsCXXRecordDecl();
     if (!rd || cgm.classify(t) != TypeKind::Other)
       nyi(loc, "a constant of type '" + t.getAsString() + "'");
@@ -146,6 +148,71 @@ Value CodeGenFunction::constantFromAPValue(const APValue &v, QualType t,
   default:
     nyi(loc, "a constant of type '" + t.getAsString() + "'");
   }
+}
+
+// The header's consteval constructor stores each element's bytes (little
+// endian, sizeof(E) each) in the tile's __storage; nvcc 13.5 emits one dense
+// constant for such a tile, and a bool tile as an i8 constant compared with
+// zero (probed: `constant <i8: [1, 0, 1, 1]>`, `cmpi not_equal ..., signed`).
+Value CodeGenFunction::tileConstantFromBytes(const APValue &v, QualType t,
+                                             SourceLocation loc) {
+  auto tt = llvm::dyn_cast_or_null<ir::TileType>(cgm.valueType(t, loc));
+  const auto *spec = cgm.specializationOf(t, "tile");
+  const auto *rd = t->getAsCXXRecordDecl();
+  if (!tt || !spec || !rd)
+    fail();
+  const APValue *bytes = nullptr;
+  for (const FieldDecl *fd : rd->fields())
+    if (fd->getName() == "__storage")
+      bytes = &v.getStructField(fd->getFieldIndex());
+  QualType et = spec->getTemplateArgs()[0].getAsType();
+  mlir::Type e = tt.getElementType();
+  unsigned size = unsigned(cgm.ast.getTypeSizeInChars(et).getQuantity());
+  bool isBool = e.isInteger(1);
+  unsigned width = isBool ? 8 : e.getIntOrFloatBitWidth();
+  if (!bytes || !bytes->isArray() || width != size * 8 || !e.isIntOrFloat())
+    nyi(loc, "a constant tile of '" + et.getAsString() + "'");
+  auto byteAt = [&](unsigned i) -> uint64_t {
+    const APValue &b = i < bytes->getArrayInitializedElts()
+                           ? bytes->getArrayInitializedElt(i)
+                           : bytes->getArrayFiller();
+    return b.isInt() ? b.getInt().getZExtValue() & 0xff : 0;
+  };
+  int64_t n = tt.getNumElements();
+  llvm::SmallVector<llvm::APInt> ints;
+  for (int64_t i = 0; i < n; ++i) {
+    llvm::APInt x(width, 0);
+    for (unsigned k = 0; k < size; ++k)
+      x |= llvm::APInt(width, byteAt(unsigned(i) * size + k)) << (8 * k);
+    ints.push_back(x);
+  }
+  mlir::Type storeElem = isBool ? b.getI8Type() : e;
+  auto st = llvm::cast<mlir::ShapedType>(ir::TileType::get(&cgm.mctx, tt.getShape(), storeElem));
+  mlir::DenseElementsAttr attr;
+  if (auto ft = llvm::dyn_cast<mlir::FloatType>(e)) {
+    llvm::SmallVector<llvm::APFloat> fs;
+    for (const llvm::APInt &x : ints)
+      fs.push_back(llvm::APFloat(ft.getFloatSemantics(), x));
+    attr = mlir::DenseElementsAttr::get(st, fs);
+  } else {
+    attr = mlir::DenseElementsAttr::get(st, ints);
+  }
+  mlir::Value c = ir::ConstantOp::create(b, this->loc(loc), st,
+                                         llvm::cast<mlir::DenseIntOrFPElementsAttr>(attr));
+  if (!isBool)
+    return Value::ssa(c);
+  mlir::Value zero = materializeAs(
+      Value::integer(llvm::APSInt(llvm::APInt(8, 0), false), b.getI8Type()), st, loc);
+  mlir::MLIRContext *ctx = &cgm.mctx;
+  return Value::ssa(
+      createOp("cmpi", {c, zero}, tt,
+               {mlir::NamedAttribute(mlir::StringAttr::get(ctx, "comparison_predicate"),
+                                     attrFor("comparison_predicate",
+                                             int64_t(ir::ComparisonPredicate::NOT_EQUAL))),
+                mlir::NamedAttribute(mlir::StringAttr::get(ctx, "signedness"),
+                                     attrFor("signedness", 1))},
+               loc)
+          ->getResult(0));
 }
 
 std::optional<Value> CodeGenFunction::tryConstant(const Expr *e) {

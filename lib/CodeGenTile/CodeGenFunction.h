@@ -142,6 +142,10 @@ public:
   Value zeroValue(clang::QualType t, clang::SourceLocation loc);
   /// Folds `e` with Clang's constant evaluator when it is a constant.
   std::optional<Value> tryConstant(const clang::Expr *e);
+  /// A tile the compiler evaluated (CUDA 13.5's consteval braced-list
+  /// constructor): its storage bytes as one dense constant.
+  Value tileConstantFromBytes(const clang::APValue &v, clang::QualType t,
+                              clang::SourceLocation loc);
   Value constantFromAPValue(const clang::APValue &v, clang::QualType t,
                             clang::SourceLocation loc);
   LValue lookupDecl(const clang::ValueDecl *d, clang::SourceLocation loc);

@@ -22,6 +22,25 @@ namespace __detail {
 // this file, where the conversion concepts are.
 template <class O, class T> constexpr bool __tile_converts();
 template <class O, class T> constexpr bool __tile_converts_explicitly();
+// The braced-list constructors below (CUDA 13.5): a source element type F
+// whose values convert to E, explicitly where the conversion narrows; the
+// extents of the list are the shape's.
+template <class F, class E> constexpr bool __list_converts();
+template <class F, class E> constexpr bool __list_narrows();
+template <class S, size_t... N> constexpr bool __list_shape() {
+  if constexpr (S::rank() != sizeof...(N))
+    return false;
+  else {
+    size_t n[] = {N...};
+    for (size_t i = 0; i < S::rank(); ++i)
+      if (n[i] != S::static_extent(i))
+        return false;
+    return true;
+  }
+}
+template <class E> struct __elem_bytes {
+  unsigned char b[sizeof(E)];
+};
 } // namespace __detail
 
 // A fixed-shape block of elements with value semantics. The representation
@@ -60,6 +79,68 @@ template <class E, class S> struct tile final {
   __CT_TILE explicit(__detail::__tile_converts_explicitly<O, tile>()) tile(O other) noexcept {
     *this = element_cast<E>(other);
   }
+  // CUDA 13.5: a tile of constants from a braced list, one level per
+  // dimension (`tile<int, shape<2, 2>> t{{{1, 2}, {3, 4}}}`), ranks 1 to 5.
+  // consteval: every value must be a constant, and static_cast<E> of it too
+  // (so no __half, whose conversions are not constexpr). Explicit where the
+  // values narrow: `tile<float, shape<2>> a = {{1.0, 2.0}}` is an error,
+  // `a{{1.0, 2.0}}` is not. Each element's bytes go into the storage, which
+  // code generation turns into one dense constant.
+  template <class F, size_t N0>
+    requires(__detail::__list_shape<S, N0>() && __detail::__list_converts<F, E>())
+  __CT_SINCE_13_5("ct::tile's braced-list constructor")
+  consteval explicit(__detail::__list_narrows<F, E>()) tile(const F (&v)[N0]) noexcept
+      : __storage{} {
+    size_t i = 0;
+    __put(i, v);
+  }
+  template <class F, size_t N0, size_t N1>
+    requires(__detail::__list_shape<S, N0, N1>() && __detail::__list_converts<F, E>())
+  __CT_SINCE_13_5("ct::tile's braced-list constructor")
+  consteval explicit(__detail::__list_narrows<F, E>()) tile(const F (&v)[N0][N1]) noexcept
+      : __storage{} {
+    size_t i = 0;
+    __put(i, v);
+  }
+  template <class F, size_t N0, size_t N1, size_t N2>
+    requires(__detail::__list_shape<S, N0, N1, N2>() && __detail::__list_converts<F, E>())
+  __CT_SINCE_13_5("ct::tile's braced-list constructor")
+  consteval explicit(__detail::__list_narrows<F, E>()) tile(const F (&v)[N0][N1][N2]) noexcept
+      : __storage{} {
+    size_t i = 0;
+    __put(i, v);
+  }
+  template <class F, size_t N0, size_t N1, size_t N2, size_t N3>
+    requires(__detail::__list_shape<S, N0, N1, N2, N3>() && __detail::__list_converts<F, E>())
+  __CT_SINCE_13_5("ct::tile's braced-list constructor")
+  consteval explicit(__detail::__list_narrows<F, E>()) tile(const F (&v)[N0][N1][N2][N3]) noexcept
+      : __storage{} {
+    size_t i = 0;
+    __put(i, v);
+  }
+  template <class F, size_t N0, size_t N1, size_t N2, size_t N3, size_t N4>
+    requires(__detail::__list_shape<S, N0, N1, N2, N3, N4>() && __detail::__list_converts<F, E>())
+  __CT_SINCE_13_5("ct::tile's braced-list constructor")
+  consteval explicit(__detail::__list_narrows<F, E>()) tile(const F (&v)[N0][N1][N2][N3][N4]) noexcept
+      : __storage{} {
+    size_t i = 0;
+    __put(i, v);
+  }
+
+private:
+  template <class A> consteval void __put(size_t &i, const A &a) noexcept {
+    if constexpr (__is_array(A)) {
+      for (const auto &x : a)
+        __put(i, x);
+    } else {
+      auto b = __builtin_bit_cast(__detail::__elem_bytes<E>, static_cast<E>(a));
+      for (size_t k = 0; k < sizeof(E); ++k)
+        __storage[i * sizeof(E) + k] = b.b[k];
+      ++i;
+    }
+  }
+
+public:
   // A one-element tile converts explicitly to its scalar (a reshape to 0-d).
   __CT_OP("reshape") explicit operator E() const noexcept
     requires(__detail::__size<S>() == 1);
@@ -72,6 +153,16 @@ template <class E, class S> struct tile final {
 
 // A scalar deduces a 0-d tile (`ct::tile t = 3.0f;`), as nvcc 13.4 accepts.
 template <scalar E> tile(E) -> tile<E, extents<uint32_t>>;
+// CUDA 13.5: a braced list or a C array deduces its element type and shape.
+template <scalar E, size_t N0> tile(const E (&)[N0]) -> tile<E, shape<N0>>;
+template <scalar E, size_t N0, size_t N1>
+tile(const E (&)[N0][N1]) -> tile<E, shape<N0, N1>>;
+template <scalar E, size_t N0, size_t N1, size_t N2>
+tile(const E (&)[N0][N1][N2]) -> tile<E, shape<N0, N1, N2>>;
+template <scalar E, size_t N0, size_t N1, size_t N2, size_t N3>
+tile(const E (&)[N0][N1][N2][N3]) -> tile<E, shape<N0, N1, N2, N3>>;
+template <scalar E, size_t N0, size_t N1, size_t N2, size_t N3, size_t N4>
+tile(const E (&)[N0][N1][N2][N3][N4]) -> tile<E, shape<N0, N1, N2, N3, N4>>;
 
 namespace __detail {
 template <class T> inline constexpr bool __is_tile = false;
@@ -442,6 +533,12 @@ template <class O, class T> constexpr bool __tile_converts() {
 }
 template <class O, class T> constexpr bool __tile_converts_explicitly() {
   return !non_narrowing_tile_convertible_to<O, T>;
+}
+template <class F, class E> constexpr bool __list_converts() {
+  return scalar_convertible_to<F, E> && !__ct_is_pointer_scalar<E>;
+}
+template <class F, class E> constexpr bool __list_narrows() {
+  return !non_narrowing_scalar_convertible_to<F, E>;
 }
 } // namespace __detail
 
