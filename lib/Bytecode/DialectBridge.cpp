@@ -65,6 +65,8 @@ std::optional<uint64_t> getEnumValue(EnumKind kind, Attribute attr) {
     return enumValueOf<ir::PaddingValueAttr>(attr);
   case EnumKind::SymbolVisibility:
     return enumValueOf<ir::SymbolVisibilityAttr>(attr);
+  case EnumKind::MultimemReductionKind:
+    return enumValueOf<ir::MultimemReductionKindAttr>(attr);
   case EnumKind::AtomicRMWMode:
   case EnumKind::MemoryOrdering:
   case EnumKind::MemoryScope:
@@ -103,6 +105,9 @@ Attribute buildEnumAttr(MLIRContext *context, EnumKind kind, uint64_t value) {
   case EnumKind::SymbolVisibility:
     return buildEnum<ir::SymbolVisibilityAttr>(context, value,
                                                ir::symbolizeSymbolVisibility);
+  case EnumKind::MultimemReductionKind:
+    return buildEnum<ir::MultimemReductionKindAttr>(
+        context, value, ir::symbolizeMultimemReductionKind);
   case EnumKind::AtomicRMWMode:
     return ir::symbolizeAtomicRMWMode(value) ? buildI32(context, value)
                                              : Attribute();
@@ -123,14 +128,26 @@ Attribute buildEnumAttr(MLIRContext *context, EnumKind kind, uint64_t value) {
 // Types
 //===----------------------------------------------------------------------===//
 
+/// The version that can carry a pointer kind: the parameter exists from
+/// 13.4 (`none` only), `unicast` and `multicast` from 13.5.
+static Version kindSince(ir::PointerKindAttr kind) {
+  if (!kind)
+    return kV13_1;
+  return kind.getValue() == ir::PointerKind::none ? kPointerFlagsVersion
+                                                  : kV13_5;
+}
+
 bool classifyDialectType(Type type, TypeTag &tag, Version &since) {
   since = kV13_1;
-  if (isa<ir::PointerType>(type))
+  if (auto p = dyn_cast<ir::PointerType>(type)) {
     tag = TypeTag::Pointer;
-  else if (isa<ir::TileType>(type))
+    since = kindSince(p.getPtrAttr());
+  } else if (isa<ir::TileType>(type))
     tag = TypeTag::Tile;
-  else if (isa<ir::TensorViewType>(type))
+  else if (auto t = dyn_cast<ir::TensorViewType>(type)) {
     tag = TypeTag::TensorView;
+    since = kindSince(t.getPtrAttr());
+  }
   else if (isa<ir::PartitionViewType>(type))
     tag = TypeTag::PartitionView;
   else if (isa<ir::TokenType>(type))
@@ -180,21 +197,27 @@ static void writeViewFlags(ir::PaddingValueAttr padding, Version version,
 LogicalResult writeDialectType(Type type, Version version, EncodingWriter &w,
                                llvm::function_ref<uint64_t(Type)> typeIndex) {
   if (auto t = dyn_cast<ir::PointerType>(type)) {
-    // 13.4 gave pointers an optional enum parameter behind a flags word; we
-    // never set it.
+    // 13.4 gave pointers an optional kind behind a flags word (bit 0), written
+    // after the pointee; classifyDialectType keeps kinds from older versions.
+    ir::PointerKindAttr kind = t.getPtrAttr();
     if (version >= kPointerFlagsVersion)
-      w.writeVarInt(0);
+      w.writeVarInt(kind ? 1 : 0);
     w.writeVarInt(typeIndex(t.getPointeeType()));
+    if (kind)
+      w.writeVarInt(static_cast<uint64_t>(kind.getValue()));
   } else if (auto t = dyn_cast<ir::TileType>(type)) {
     w.writeVarInt(typeIndex(t.getElementType()));
     w.writeLEArray<int64_t>(t.getShape());
   } else if (auto t = dyn_cast<ir::TensorViewType>(type)) {
-    // 13.4: same flags word and optional parameter as pointers.
+    // 13.4: same flags word and optional kind as pointers, the kind last.
+    ir::PointerKindAttr kind = t.getPtrAttr();
     if (version >= kPointerFlagsVersion)
-      w.writeVarInt(0);
+      w.writeVarInt(kind ? 1 : 0);
     w.writeVarInt(typeIndex(t.getElementType()));
     w.writeLEArray<int64_t>(t.getShape());
     w.writeLEArray<int64_t>(t.getStrides());
+    if (kind)
+      w.writeVarInt(static_cast<uint64_t>(kind.getValue()));
   } else if (auto t = dyn_cast<ir::PartitionViewType>(type)) {
     writeViewFlags(t.getPaddingValue(), version, w);
     w.writeLEArray<int32_t>(t.getTileShape().asArrayRef());
@@ -287,16 +310,22 @@ struct ViewReader {
 /// The optional enum parameter 13.4 added to pointer and tensor_view types
 /// (flag bit 0). The only value NVIDIA's 13.4 tools accept is 0, printed
 /// `<none>`; it adds nothing our types express, so it is read and dropped.
-static LogicalResult readNoneParameter(EncodingReader &r, uint64_t flags,
-                                       llvm::StringRef typeName) {
+/// The optional pointer kind of ptr and tensor_view (flags bit 0).
+static LogicalResult readPointerKind(EncodingReader &r, uint64_t flags,
+                                     Version version, llvm::StringRef typeName,
+                                     ir::PointerKindAttr &kind) {
   if (!(flags & 1))
     return success();
   uint64_t value;
   if (failed(r.readVarInt(value, "type parameter")))
     return failure();
-  if (value != 0)
+  std::optional<ir::PointerKind> k =
+      value <= UINT32_MAX ? ir::symbolizePointerKind(value) : std::nullopt;
+  kind = k ? ir::PointerKindAttr::get(r.getLoc()->getContext(), *k)
+           : ir::PointerKindAttr();
+  if (!k || kindSince(kind) > version)
     return r.fail("unsupported " + typeName + " type parameter " +
-                  llvm::Twine(value));
+                  llvm::Twine(value) + " in version " + version.str());
   return success();
 }
 
@@ -326,9 +355,10 @@ LogicalResult readDialectType(TypeTag tag, Version version, EncodingReader &r,
     Type pointee = readRef("pointee type");
     if (!pointee)
       return failure();
-    if (failed(readNoneParameter(r, flags, "pointer")))
+    ir::PointerKindAttr kind;
+    if (failed(readPointerKind(r, flags, version, "pointer", kind)))
       return failure();
-    result = ir::PointerType::getChecked(emitError, context, pointee);
+    result = ir::PointerType::getChecked(emitError, context, pointee, kind);
     return success(static_cast<bool>(result));
   }
   case TypeTag::Tile: {
@@ -349,13 +379,14 @@ LogicalResult readDialectType(TypeTag tag, Version version, EncodingReader &r,
       return r.fail("unknown tensor_view type flag bits");
     Type element = readRef("tensor_view element type");
     llvm::SmallVector<int64_t> shape, strides;
+    ir::PointerKindAttr kind;
     if (!element || failed(r.readLEArray(shape, "tensor_view shape")) ||
         failed(r.readLEArray(strides, "tensor_view strides")) ||
-        failed(readNoneParameter(r, flags, "tensor_view")))
+        failed(readPointerKind(r, flags, version, "tensor_view", kind)))
       return failure();
     result = ir::TensorViewType::getChecked(
         emitError, context, element, llvm::ArrayRef<int64_t>(shape),
-        llvm::ArrayRef<int64_t>(strides));
+        llvm::ArrayRef<int64_t>(strides), kind);
     return success(static_cast<bool>(result));
   }
   case TypeTag::PartitionView: {

@@ -171,6 +171,7 @@ static constexpr EnumInfo kEnums[] = {
     {EnumKind::MemoryScope, "memory scope", 2},
     {EnumKind::PaddingValue, "padding value", 4},
     {EnumKind::SymbolVisibility, "symbol visibility", 1},
+    {EnumKind::MultimemReductionKind, "multimem reduction kind", 7},
 };
 
 bool isValidEnumValue(EnumKind kind, uint64_t value, Version version) {

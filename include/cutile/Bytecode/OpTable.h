@@ -35,6 +35,7 @@ enum class EnumKind : uint8_t {
   MemoryScope,
   PaddingValue,
   SymbolVisibility,
+  MultimemReductionKind, // 13.5
 };
 
 enum class FieldKind : uint8_t {
@@ -132,7 +133,8 @@ llvm::ArrayRef<OpDesc> getOpTable();
 const OpDesc *lookupOpByOpcode(uint64_t opcode);
 const OpDesc *lookupOpByMnemonic(llvm::StringRef mnemonic);
 
-/// The largest valid enum value per kind; all are 13.1 so far.
+/// The largest valid enum value per kind (each kind's values all arrived
+/// with the kind, except rounding mode 7, 13.4).
 bool isValidEnumValue(EnumKind kind, uint64_t value, Version version);
 llvm::StringRef getEnumKindName(EnumKind kind);
 

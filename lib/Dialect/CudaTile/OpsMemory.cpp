@@ -176,6 +176,15 @@ static LogicalResult verifyViewIndices(Operation *op, Type view,
 
 static LogicalResult verifyViewAccess(Operation *op, Type view, Type tile,
                                       TypeRange indexTypes) {
+  // A multicast address is for the multimem ops only (13.5's rule).
+  TensorViewType tensor =
+      llvm::TypeSwitch<Type, TensorViewType>(view)
+          .Case<PartitionViewType, StridedViewType, GatherScatterViewType>(
+              [](auto v) { return v.getTensorView(); })
+          .Default([](Type) { return TensorViewType(); });
+  if (tensor && tensor.getKind() == PointerKind::multicast)
+    return op->emitOpError("cannot access a view over a multicast pointer; "
+                           "use the multimem ops");
   TileType expected = viewTileType(view);
   if (tile != expected)
     return op->emitOpError("tile type ")
@@ -447,15 +456,39 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
       parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
     return failure();
 
-  Type indexType;
+  // `: <view>`, `: <index> -> <view>` with dynamic sizes or strides, and,
+  // for a view over a pointer with a kind (13.5), the base's type first as
+  // NVIDIA's printer writes it: `: tile<ptr<f32, <multicast>>>[, <index>]
+  // -> <view>`.
+  Type indexType, baseType;
   bool hasDynamic = !dynShape.empty() || !dynStrides.empty();
-  if (hasDynamic &&
-      (parseCudaTileType(parser, indexType) || parser.parseArrow()))
-    return failure();
   SMLoc typeLoc = parser.getCurrentLocation();
+  SmallVector<Type, 2> leading;
   Type type;
   if (parseCudaTileType(parser, type))
     return failure();
+  while (!llvm::isa<TensorViewType>(type)) {
+    leading.push_back(type);
+    if (failed(parser.parseOptionalComma()) && parser.parseArrow())
+      return failure();
+    typeLoc = parser.getCurrentLocation();
+    if (parseCudaTileType(parser, type))
+      return failure();
+    if (leading.size() > 2)
+      return parser.emitError(typeLoc, "expected a tensor_view type, got ")
+             << type;
+  }
+  if (leading.size() == 2 || (leading.size() == 1 && !hasDynamic))
+    baseType = leading.front();
+  if (hasDynamic) {
+    if (leading.empty() || (leading.size() == 1 && baseType))
+      return parser.emitError(typeLoc, "expected the type of the dynamic "
+                                       "sizes and strides before '->'");
+    indexType = leading.back();
+  } else if (leading.size() > 1) {
+    return parser.emitError(typeLoc, "a tensor_view without '?' takes no "
+                                     "index type");
+  }
   auto view = llvm::dyn_cast<TensorViewType>(type);
   if (!view)
     return parser.emitError(typeLoc, "expected a tensor_view type, got ")
@@ -489,7 +522,10 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
       check(strides, view.getStrides(), stridesLoc, "strides"))
     return failure();
 
-  Type baseType = TileType::get({}, PointerType::get(view.getElementType()));
+  if (!baseType)
+    baseType = TileType::get(
+        {}, PointerType::get(parser.getContext(), view.getElementType(),
+                             view.getPtrAttr()));
   if (parser.resolveOperand(base, baseType, result.operands) ||
       parser.resolveOperands(dynShape, indexType, result.operands) ||
       parser.resolveOperands(dynStrides, indexType, result.operands))
@@ -522,6 +558,11 @@ void MakeTensorViewOp::print(OpAsmPrinter &p) {
   printList(view.getStrides(), getDynamicStrides());
   p.printOptionalAttrDict((*this)->getAttrs(), {"operandSegmentSizes"});
   p << " : ";
+  if (view.getPtrAttr()) {
+    printCudaTileType(p, getBase().getType());
+    p << (getDynamicShape().empty() && getDynamicStrides().empty() ? " -> "
+                                                                   : ", ");
+  }
   if (!getDynamicShape().empty() || !getDynamicStrides().empty()) {
     Value first = !getDynamicShape().empty() ? getDynamicShape().front()
                                              : getDynamicStrides().front();
@@ -538,6 +579,11 @@ LogicalResult MakeTensorViewOp::verify() {
     return emitOpError("base points to ")
            << pointee << " but the tensor_view holds "
            << view.getElementType();
+  auto ptr = llvm::cast<PointerType>(getBase().getType().getElementType());
+  if (ptr.getPtrAttr() != view.getPtrAttr())
+    return emitOpError("the tensor_view's pointer kind must be its base's, "
+                       "got ")
+           << getBase().getType() << " and " << view;
   if (getDynamicShape().size() != view.getNumDynamicShape())
     return emitOpError("the tensor_view has ")
            << view.getNumDynamicShape() << " '?' sizes but "
@@ -860,8 +906,18 @@ LogicalResult StoreViewTkoOp::verify() {
 // AtomicCASTkoOp / AtomicRMWTkoOp
 //===----------------------------------------------------------------------===//
 
+/// Multicast addresses take only the multimem ops (13.5's rule).
+static LogicalResult verifyNotMulticast(Operation *op, TileType pointers) {
+  if (llvm::cast<PointerType>(pointers.getElementType()).isMulticast())
+    return op->emitOpError("multicast pointers are not supported for ")
+           << op->getName().stripDialect();
+  return success();
+}
+
 LogicalResult AtomicCASTkoOp::verify() {
   TileType pointers = getPointers().getType();
+  if (failed(verifyNotMulticast(*this, pointers)))
+    return failure();
   Type element = getVal().getType().getElementType();
   if (element != pointeeOf(pointers))
     return emitOpError("values of type ")
@@ -881,6 +937,8 @@ LogicalResult AtomicCASTkoOp::verify() {
 
 LogicalResult AtomicRMWTkoOp::verify() {
   TileType pointers = getPointers().getType();
+  if (failed(verifyNotMulticast(*this, pointers)))
+    return failure();
   Type element = getArg().getType().getElementType();
   if (element != pointeeOf(pointers))
     return emitOpError("operand elements of type ")

@@ -105,8 +105,61 @@ bool cutile::ir::isNumberType(Type t) {
                    Float8E8M0FNUType, Float4E2M1FNType>(t);
 }
 
+/// `<multicast>` (what NVIDIA's printer writes inside a ptr type) or the
+/// attribute's long form `#cuda_tile.ptr_attr<multicast>`.
+ParseResult cutile::ir::parsePointerKind(AsmParser &parser,
+                                         PointerKindAttr &kind) {
+  if (succeeded(parser.parseOptionalLess())) {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword) || parser.parseGreater())
+      return failure();
+    std::optional<PointerKind> value = symbolizePointerKind(keyword);
+    if (!value)
+      return parser.emitError(loc)
+             << "unknown pointer kind '" << keyword
+             << "'; expected none, unicast or multicast";
+    kind = PointerKindAttr::get(parser.getContext(), *value);
+    return success();
+  }
+  // The generic attribute parser: the typed one would expect the
+  // attribute without its `#cuda_tile.ptr_attr` prefix.
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute attr;
+  if (parser.parseAttribute(attr))
+    return failure();
+  kind = llvm::dyn_cast<PointerKindAttr>(attr);
+  if (!kind)
+    return parser.emitError(loc) << "expected a pointer kind, got " << attr;
+  return success();
+}
+
+// ptr<f32> | ptr<f32, <multicast>>
+Type PointerType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type pointee;
+  PointerKindAttr kind;
+  if (parser.parseLess() || parseCudaTileType(parser, pointee))
+    return {};
+  if (succeeded(parser.parseOptionalComma()) &&
+      failed(parsePointerKind(parser, kind)))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  return parser.getChecked<PointerType>(loc, parser.getContext(), pointee,
+                                        kind);
+}
+
+void PointerType::print(AsmPrinter &printer) const {
+  printer << '<';
+  printCudaTileType(printer, getPointeeType());
+  if (PointerKindAttr kind = getPtrAttr())
+    printer << ", <" << stringifyPointerKind(kind.getValue()) << '>';
+  printer << '>';
+}
+
 LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                  Type pointee) {
+                                  Type pointee, PointerKindAttr) {
   if (!isNumberType(pointee))
     return emitError() << "pointer element type must be an integer (i1, i8, "
                           "i16, i32, i64) or floating-point type, got "

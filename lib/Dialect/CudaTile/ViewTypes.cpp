@@ -250,10 +250,18 @@ Type TensorViewType::parse(AsmParser &parser) {
               return success();
             }))
       return {};
-  } else if (succeeded(parser.parseOptionalComma())) {
-    parser.emitError(parser.getCurrentLocation())
-        << "a 0-d tensor_view takes no strides";
-    return {};
+  }
+  // The base pointer's kind comes last (`, #cuda_tile.ptr_attr<multicast>`),
+  // also after a 0-d view's element type.
+  PointerKindAttr kind;
+  if (succeeded(parser.parseOptionalComma())) {
+    SMLoc at = parser.getCurrentLocation();
+    if (shape.empty() && succeeded(parser.parseOptionalKeyword("strides"))) {
+      parser.emitError(at) << "a 0-d tensor_view takes no strides";
+      return {};
+    }
+    if (parsePointerKind(parser, kind))
+      return {};
   }
   if (parser.parseGreater())
     return {};
@@ -261,7 +269,7 @@ Type TensorViewType::parse(AsmParser &parser) {
   // that can see the storage class.
   return parser.getChecked<TensorViewType>(loc, parser.getContext(),
                                            elementType, ArrayRef(shape),
-                                           ArrayRef(strides));
+                                           ArrayRef(strides), kind);
 }
 
 void TensorViewType::print(AsmPrinter &printer) const {
@@ -282,13 +290,15 @@ void TensorViewType::print(AsmPrinter &printer) const {
     llvm::interleave(getStrides(), printer, printDim, ",");
     printer << ']';
   }
+  if (PointerKindAttr kind = getPtrAttr())
+    printer << ", " << kind;
   printer << '>';
 }
 
 LogicalResult
 TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                        Type elementType, ArrayRef<int64_t> shape,
-                       ArrayRef<int64_t> strides) {
+                       ArrayRef<int64_t> strides, PointerKindAttr) {
   if (!isNumberType(elementType))
     return emitError() << "tensor_view element type must be an integer (i1, "
                           "i8, i16, i32, i64) or floating-point type, got "

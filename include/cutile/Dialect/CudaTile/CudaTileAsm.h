@@ -51,6 +51,11 @@ mlir::ParseResult parseCudaTileTypes(mlir::OpAsmParser &parser,
 void printCudaTileTypes(mlir::OpAsmPrinter &printer, mlir::Operation *,
                         mlir::TypeRange types);
 
+/// A pointer kind inside a type: `<multicast>` or
+/// `#cuda_tile.ptr_attr<multicast>`.
+mlir::ParseResult parsePointerKind(mlir::AsmParser &parser,
+                                   PointerKindAttr &kind);
+
 /// Unlike the others, these are used from type and attribute parameter
 /// assembly formats, which pass no Operation.
 inline mlir::ParseResult parseCudaTileTypeParam(mlir::AsmParser &parser,

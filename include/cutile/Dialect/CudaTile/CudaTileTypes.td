@@ -11,16 +11,48 @@ class CT_Type<string name, string typeMnemonic, list<Trait> traits = []>
   let mnemonic = typeMnemonic;
 }
 
+// What kind of memory a pointer addresses (Tile IR 13.4 added the parameter,
+// with `none` only; 13.5 added `unicast` and `multicast`, the NVLS
+// multicast address that only the multimem ops may use). The integer
+// values are the bytecode's. Printed `#cuda_tile.ptr_attr<multicast>`.
+def CudaTile_PointerKind : I32EnumAttr<"PointerKind", "pointer kind", [
+      I32EnumAttrCase<"none", 0, "none">,
+      I32EnumAttrCase<"unicast", 1, "unicast">,
+      I32EnumAttrCase<"multicast", 2, "multicast">]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::cutile::ir";
+}
+def CudaTile_PointerKindAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_PointerKind, "ptr_attr"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 def CudaTile_PointerType : CT_Type<"Pointer", "ptr"> {
   let summary = "typed pointer into global memory";
-  let parameters = (ins "::mlir::Type":$pointeeType);
+  let description = [{
+    `ptr<f32>`; with a pointer kind `ptr<f32, <multicast>>` (the long form
+    `ptr<f32, #cuda_tile.ptr_attr<multicast>>` is accepted too). No kind
+    and `<none>` are different types, as in NVIDIA's dialect.
+  }];
+  let parameters = (ins "::mlir::Type":$pointeeType,
+      OptionalParameter<"::cutile::ir::PointerKindAttr">:$ptr_attr);
   let builders = [
     TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointeeType), [{
-      return $_get(pointeeType.getContext(), pointeeType);
+      return $_get(pointeeType.getContext(), pointeeType, PointerKindAttr());
+    }]>,
+    TypeBuilder<(ins "::mlir::Type":$pointeeType), [{
+      return $_get($_ctxt, pointeeType, PointerKindAttr());
     }]>
   ];
-  let assemblyFormat = "`<` custom<CudaTileType>($pointeeType) `>`";
+  let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The kind, `none` when the type has none.
+    PointerKind getKind() const {
+      return getPtrAttr() ? getPtrAttr().getValue() : PointerKind::none;
+    }
+    bool isMulticast() const { return getKind() == PointerKind::multicast; }
+  }];
 }
 
 def CudaTile_TileType : CT_Type<"Tile", "tile", [ShapedTypeInterface]> {

@@ -42,7 +42,17 @@ def CudaTile_TensorViewType : CT_Type<"TensorView", "tensor_view"> {
   }];
   let parameters = (ins "::mlir::Type":$elementType,
                         ArrayRefParameter<"int64_t", "shape">:$shape,
-                        ArrayRefParameter<"int64_t", "strides">:$strides);
+                        ArrayRefParameter<"int64_t", "strides">:$strides,
+                        // The base pointer's kind (Tile IR 13.4+), printed
+                        // last: `..., #cuda_tile.ptr_attr<multicast>>`.
+                        OptionalParameter<"::cutile::ir::PointerKindAttr">:$ptr_attr);
+  let builders = [
+    TypeBuilder<(ins "::mlir::Type":$elementType,
+                     "::llvm::ArrayRef<int64_t>":$shape,
+                     "::llvm::ArrayRef<int64_t>":$strides), [{
+      return $_get($_ctxt, elementType, shape, strides, PointerKindAttr());
+    }]>
+  ];
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -51,6 +61,10 @@ def CudaTile_TensorViewType : CT_Type<"TensorView", "tensor_view"> {
     size_t getRank() const { return getShape().size(); }
     size_t getNumDynamicShape() const;
     size_t getNumDynamicStrides() const;
+    /// The kind, `none` when the type has none.
+    PointerKind getKind() const {
+      return getPtrAttr() ? getPtrAttr().getValue() : PointerKind::none;
+    }
   }];
 }
 
