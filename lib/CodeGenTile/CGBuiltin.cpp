@@ -65,6 +65,28 @@ mlir::Type tileElem(mlir::Type t) {
     return tt.getElementType();
   return {};
 }
+
+/// A view with a padding value is what the masked members build.
+bool viewHasPadding(mlir::Type view) {
+  if (auto v = llvm::dyn_cast<ir::PartitionViewType>(view))
+    return bool(v.getPaddingValue());
+  if (auto v = llvm::dyn_cast<ir::StridedViewType>(view))
+    return bool(v.getPaddingValue());
+  if (auto v = llvm::dyn_cast<ir::GatherScatterViewType>(view))
+    return bool(v.getPaddingValue());
+  return true;
+}
+
+/// nvcc 13.5 marks every index of a load or store through a view without
+/// padding (load, store, atomic_load, atomic_store of any view kind) as in
+/// bounds, which C++ requires of those members; the masked members and
+/// atomic_red_view_tko get nothing (probed with tileirdisasm). tileiras
+/// drops the bounds handling for such accesses: nvcc 13.5's GEMM probe is
+/// 2288 SASS instructions on sm_90 with it, 7016 without.
+mlir::DenseBoolArrayAttr unpaddedInbounds(mlir::MLIRContext *ctx, int32_t numIndices) {
+  llvm::SmallVector<bool, 4> all(numIndices, true);
+  return mlir::DenseBoolArrayAttr::get(ctx, all);
+}
 } // namespace
 
 bool CodeGenFunction::isBuiltin(const FunctionDecl *fd, llvm::StringRef &mnemonic,
@@ -539,6 +561,8 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
                             : isLoadPtr || isStorePtr ? pointerOpHints()
                                                       : mlir::Attribute())
       op->setAttr("optimization_hints", h);
+    if ((isLoadView || isStoreView) && !viewHasPadding(memRef.getType()))
+      op->setAttr("inbounds", unpaddedInbounds(ctx, segs[isStoreView ? 2 : 1]));
     if (relaxed)
       relaxedTokenAfter(cls, op->getResults().back(), l);
     else

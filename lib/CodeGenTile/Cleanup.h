@@ -13,6 +13,11 @@ namespace cutile::codegen {
 /// of views out of loops, and the multiply-add contraction nvcc does.
 mlir::LogicalResult cleanUpModule(ir::ModuleOp module, bool strictAliasing);
 
+/// Counted `loop`s become `for` ops, as nvcc 13.5 promotes them
+/// (LoopPromote.cpp). First: the bound must still be made in the loop where
+/// C++ computes it there.
+void promoteCountedLoops(ir::ModuleOp module);
+
 /// Stores stop waiting for the reads of their alias class that C++'s type
 /// rules keep apart from them (TokenPrune.cpp).
 void pruneDisjointReads(ir::ModuleOp module);

@@ -214,6 +214,7 @@ struct Access {
   const emu::Value *rows = nullptr; // gather/scatter row numbers
   int sparse = -1;
   bool allInBounds = true;
+  uint64_t outDims = 0; // bit i: the tile leaves the tensor along index i
 };
 
 void resolveAccess(Frame &f, const Instr &in, const ViewData &v,
@@ -232,8 +233,10 @@ void resolveAccess(Frame &f, const Instr &in, const ViewData &v,
       for (int64_t r = 0; r < ix.numel; ++r) {
         int64_t row = ix.kind == EK::I64 ? ix.as<int64_t>()[r]
                                          : int64_t(ix.as<int32_t>()[r]);
-        if (row < 0 || row >= v.shape[td])
+        if (row < 0 || row >= v.shape[td]) {
           a.allInBounds = false;
+          a.outDims |= uint64_t(1) << i;
+        }
       }
       continue;
     }
@@ -246,9 +249,27 @@ void resolveAccess(Frame &f, const Instr &in, const ViewData &v,
                    : v.kind == ViewData::Gather   ? 1
                                                   : v.tile[i];
     a.start.push_back(idx * step);
-    if (idx * step + v.tile[i] > v.shape[td])
+    if (idx * step + v.tile[i] > v.shape[td]) {
       a.allInBounds = false;
+      a.outDims |= uint64_t(1) << i;
+    }
   }
+}
+
+/// `inbounds = [true, ...]` promises the tile lies inside the tensor along
+/// those indices (the unmasked members, C++ UB otherwise; tileiras drops the
+/// bounds handling there): a broken promise stops the run, where the GPU
+/// would read or write past the tensor's edge unnoticed.
+void checkInbounds(Frame &f, const Instr &in, const Access &a) {
+  uint64_t broken = a.outDims & uint64_t(in.attr[0]);
+  if (!broken)
+    return;
+  unsigned d = 0;
+  while (!(broken >> d & 1))
+    ++d;
+  fault(f, in, "the tile is partially outside the tensor along index " +
+                   std::to_string(d) + ", which is marked inbounds (an unmasked "
+                   "access: the masked members pad or skip those elements)");
 }
 
 int64_t rowOf(const Access &a, int64_t t) {
@@ -361,6 +382,8 @@ void execLoadView(Frame &f, const Instr &in) {
   } else if (!v.hasPadding) {
     fault(f, in, "the tile is partially outside the tensor and the view "
                  "has no padding value (an unmasked access)");
+  } else {
+    checkInbounds(f, in, a);
   }
   uint64_t pad = paddingBits(v.elem, v.padding);
   bool check = !a.allInBounds;
@@ -381,6 +404,8 @@ void execStoreView(Frame &f, const Instr &in) {
   const ViewData &v = *f.regs[in.in[1]].view;
   Access a;
   resolveAccess(f, in, v, 2, a);
+  if (!a.allInBounds)
+    checkInbounds(f, in, a);
   unsigned eb = elemBytes(v.elem);
   f.regs[in.out[0]].reset(EK::Token, {});
   if (a.allInBounds) {
@@ -592,6 +617,16 @@ bool fillViewTemplate(Type t, ViewTemplate &vt, std::string &err) {
   return true;
 }
 
+/// Bit i set: index i carries `inbounds = true`.
+int64_t inboundsMask(DenseBoolArrayAttr inbounds) {
+  uint64_t mask = 0;
+  if (inbounds)
+    for (auto [i, b] : llvm::enumerate(inbounds.asArrayRef()))
+      if (b && i < 64)
+        mask |= uint64_t(1) << i;
+  return int64_t(mask);
+}
+
 } // namespace
 
 bool selectMemory(Operation *op, Instr &in, std::string &err) {
@@ -625,11 +660,13 @@ bool selectMemory(Operation *op, Instr &in, std::string &err) {
     in.fn = execTensorShape;
     return true;
   }
-  if (isa<ir::LoadViewTkoOp>(op)) {
+  if (auto ld = dyn_cast<ir::LoadViewTkoOp>(op)) {
+    in.attr[0] = inboundsMask(ld.getInboundsAttr());
     in.fn = execLoadView;
     return true;
   }
-  if (isa<ir::StoreViewTkoOp>(op)) {
+  if (auto st = dyn_cast<ir::StoreViewTkoOp>(op)) {
+    in.attr[0] = inboundsMask(st.getInboundsAttr());
     in.fn = execStoreView;
     return true;
   }

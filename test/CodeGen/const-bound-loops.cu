@@ -1,9 +1,11 @@
-// C++ loops with a trip count known at compile time stay loops, as nvcc
-// 13.4 keeps them (read from its Tile IR): a `loop` op carrying the counter
-// as a run-time value, also inside __tile__ helpers, with break and
-// continue, and for `while` over a local counter. Only a body that needs the
-// counter at compile time (a local array indexed with it) is unrolled, and
-// so are loops under `#pragma unroll` and the header's own loops over ranks.
+// C++ loops with a trip count known at compile time stay run-time loops, as
+// nvcc keeps them (read from its Tile IR), also inside __tile__ helpers and
+// for `while` over a local counter: nvcc 13.5 makes the counted ones `for`
+// ops over constant bounds (13.4 made every one a `loop` carrying the
+// counter), and those with a break or a continue stay a `loop`
+// (loop-promote-for.cu has the rules). Only a body that needs the counter
+// at compile time (a local array indexed with it) is unrolled, and so are
+// loops under `#pragma unroll` and the header's own loops over ranks.
 // ct::irange with constant bounds is a `for` op.
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
 #include <cuda_tile.h>
@@ -13,12 +15,12 @@ using I = ct::tile<int, ct::shape<16>>;
 
 // CHECK-LABEL: entry @_Z6scalarPKfPf(
 // CHECK: %[[Z:.*]] = constant <i32: 0> : tile<i32>
-// CHECK: %[[L:.*]]:3 = loop iter_values(%[[ACC:.*]] = %{{.*}}, %[[I:.*]] = %[[Z]], %[[FIRST:.*]] = %{{.*}}) : tile<f32>, tile<i32>, tile<i1>
-// CHECK:   %[[CUR:.*]] = if
-// CHECK:   cmpi less_than %[[CUR]], %{{.*}}, signed
-// CHECK:   offset %arg0, %[[CUR]]
+// CHECK: %[[HI:.*]] = constant <i32: 8> : tile<i32>
+// CHECK: %[[L:.*]]:2 = for %[[I:.*]] in (%[[Z]] to %[[HI]], step %[[ONE:.*]]) : tile<i32> iter_values(%[[ACC:.*]] = %{{.*}}, %{{.*}} = %[[Z]]) -> (tile<f32>, tile<i32>)
+// CHECK:   offset %arg0, %[[I]]
 // CHECK-COUNT-1: load_ptr_tko
-// CHECK:   continue %{{.*}}, %[[CUR]], %{{.*}} : tile<f32>, tile<i32>, tile<i1>
+// CHECK:   %[[NEXT:.*]] = addi %[[I]], %[[ONE]] : tile<i32>
+// CHECK:   continue %{{.*}}, %[[NEXT]] : tile<f32>, tile<i32>
 // CHECK: }
 // CHECK-NOT: load_ptr_tko
 // CHECK: return
@@ -32,7 +34,7 @@ __tile_global__ void scalar(const float *__restrict__ p, float *__restrict__ o) 
 // A loop of tiles through a view: the view's own loops over its rank fold,
 // the user's loop stays.
 // CHECK-LABEL: entry @_Z5tilesPKfPf(
-// CHECK: loop iter_values
+// CHECK: for %{{.*}} in
 // CHECK-COUNT-1: load_view_tko
 // CHECK: continue
 // CHECK-NOT: load_view_tko
@@ -46,9 +48,13 @@ __tile_global__ void tiles(const float *__restrict__ p, float *__restrict__ o) {
 }
 
 // In a __tile__ helper, with a break and with a continue, and a while loop
-// over a local counter: four loops, one load each.
+// over a local counter: four loops, one load each; those with a break or a
+// continue stay `loop`s.
 // CHECK-LABEL: entry @_Z5formsPKfPf(
-// CHECK-COUNT-4: loop iter_values
+// CHECK: for %{{.*}} in
+// CHECK: loop iter_values
+// CHECK: loop iter_values
+// CHECK: for %{{.*}} in
 // CHECK-NOT: loop iter_values
 // CHECK: return
 __tile__ float first3(const float *p) {
@@ -100,7 +106,7 @@ __tile_global__ void localArray(const float *__restrict__ p, float *__restrict__
 // CHECK-LABEL: entry @_Z7pragmasPKfPf(
 // CHECK-NOT: loop
 // CHECK-COUNT-4: load_ptr_tko
-// CHECK: loop iter_values
+// CHECK: for %{{.*}} in
 // CHECK-COUNT-1: load_ptr_tko
 // CHECK: continue
 // CHECK-NOT: load_ptr_tko
@@ -136,7 +142,7 @@ __tile_global__ void irange(const float *__restrict__ p, float *__restrict__ o) 
 // CodeGen/unrolled-loops-invalid.cu).
 // CHECK-LABEL: entry @_Z8longLoopPfi(
 // CHECK: constant <i32: 100000>
-// CHECK: loop iter_values
+// CHECK: for %{{.*}} in
 // CHECK: loop iter_values
 // CHECK: return
 __tile_global__ void longLoop(float *__restrict__ p, int n) {

@@ -21,7 +21,7 @@ namespace ct = cuda::tiles;
 // CHECK: %[[J:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<ptr<i32>> -> tile<i32>, token
 // CHECK: %[[P:.*]] = offset %[[AF]], %[[J]] : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
 // CHECK: store_ptr_tko weak %[[P]]
-// CHECK: loop iter_values(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : token, tile<i32>, tile<i1>
+// CHECK: for %{{.*}} in ({{.*}}) : tile<i32> iter_values(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (token, tile<i32>)
 // CHECK: %[[Q:.*]] = offset %[[AF]], %{{.*}} : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
 // CHECK: %[[V:.*]], %{{.*}} = load_ptr_tko weak %[[Q]]
 // CHECK: %[[S:.*]] = addf %[[V]]

@@ -18,7 +18,7 @@ namespace ct = cuda::tiles;
 // CHECK: %[[A:.*]] = alloca num_elem = 1200, alignment = 4 : tile<ptr<i8>>
 // CHECK-NOT: alloca
 // CHECK: %[[AF:.*]] = ptr_to_ptr %[[A]] : tile<ptr<i8>> -> tile<ptr<f32>>
-// CHECK: loop iter_values
+// CHECK: for %{{.*}} in
 // CHECK: %[[P:.*]] = offset %[[AF]], %{{.*}} : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
 // CHECK: store_ptr_tko weak %[[P]]
 // CHECK: continue
@@ -85,7 +85,7 @@ __tile_global__ void pointer_cnd(const int *idx, float *out) {
 // CHECK-LABEL: entry @_Z12pointer_loopPKfPfi(
 // CHECK-COUNT-2: alloca num_elem = 4
 // CHECK: %[[NULL:.*]] = int_to_ptr %{{.*}} : tile<i64> -> tile<ptr<f32>>
-// CHECK: loop iter_values(%{{.*}} = %{{.*}}, %{{.*}} = %[[NULL]],
+// CHECK: for %{{.*}} in ({{.*}}) : tile<i32> iter_values(%{{.*}} = %{{.*}}, %{{.*}} = %[[NULL]],
 // CHECK: select %{{.*}}, %{{.*}}, %{{.*}} : tile<i1>, tile<ptr<f32>>
 __tile_global__ void pointer_loop(const float *in, float *out, int n) {
   float lo = 0.0f, hi = 0.0f;

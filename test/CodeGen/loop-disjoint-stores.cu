@@ -21,7 +21,7 @@ namespace ct = cuda::tiles;
 
 // CHECK-LABEL: entry @_Z4rowsPKfPfi
 // CHECK: %[[F:.*]] = for %[[I:.*]] in {{.*}} iter_values(%[[ACC:.*]] = %{{.*}}) -> (token)
-// CHECK: %[[S:.*]] = store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] : tile<1x64xf32>
+// CHECK: %[[S:.*]] = store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] inbounds = [true, true] : tile<1x64xf32>
 // CHECK: %[[J:.*]] = join_tokens %[[ACC]], %[[S]]
 // CHECK: continue %[[J]]
 // The load after the loop waits for every iteration's store.
@@ -39,8 +39,8 @@ __tile_global__ void rows(const float *__restrict__ x, float *__restrict__ y, in
 // CHECK-LABEL: entry @_Z6beforePKfPfi
 // CHECK: %[[P:.*]] = store_view_tko weak
 // CHECK: for %[[I:.*]] in {{.*}} iter_values(%[[ACC:.*]] = %[[P]]) -> (token)
-// CHECK: %[[S1:.*]] = store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[P]] :
-// CHECK: %[[S2:.*]] = store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[S1]] :
+// CHECK: %[[S1:.*]] = store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[P]] inbounds = [true, true] :
+// CHECK: %[[S2:.*]] = store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[S1]] inbounds = [true, true] :
 // CHECK: join_tokens %[[ACC]], %[[S2]]
 __tile_global__ void before(const float *__restrict__ x, float *__restrict__ y, int rows) {
   VIEWS
@@ -55,15 +55,15 @@ __tile_global__ void before(const float *__restrict__ x, float *__restrict__ y, 
 // of the written class (a read-modify-write of the row): chained.
 // CHECK-LABEL: entry @_Z4keptPKfPfS1_S1_i
 // CHECK: for %{{.*}} iter_values(%[[A:.*]] = %{{.*}}) -> (token)
-// CHECK: store_view_tko weak %{{.*}} token = %[[A]] :
+// CHECK: store_view_tko weak %{{.*}} token = %[[A]] inbounds = [true, true] :
 // CHECK: continue
 // CHECK: for %[[I:.*]] in {{.*}} iter_values(%[[B:.*]] = %{{.*}}) -> (token)
-// CHECK: store_view_tko weak %{{.*}} token = %[[B]] :
+// CHECK: store_view_tko weak %{{.*}} token = %[[B]] inbounds = [true, true] :
 // CHECK: continue
 // CHECK: for %[[I:.*]] in {{.*}} iter_values(%[[C:.*]] = %{{.*}}) -> (token)
-// CHECK: %{{.*}}, %[[L:.*]] = load_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[C]] :
+// CHECK: %{{.*}}, %[[L:.*]] = load_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[C]] inbounds = [true, true] :
 // CHECK: %[[T:.*]] = join_tokens %[[C]], %[[L]]
-// CHECK: store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[T]] :
+// CHECK: store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[T]] inbounds = [true, true] :
 __tile_global__ void kept(const float *__restrict__ x, float *__restrict__ y,
                           float *__restrict__ z, float *__restrict__ w, int rows) {
   VIEWS
@@ -82,7 +82,7 @@ __tile_global__ void kept(const float *__restrict__ x, float *__restrict__ y,
 // Rows of a run-time stride may overlap (stride 0 or below 64): chained.
 // CHECK-LABEL: entry @_Z7stridedPKfPfii
 // CHECK: for %[[I:.*]] in {{.*}} iter_values(%[[A:.*]] = %{{.*}}) -> (token)
-// CHECK: store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[A]] :
+// CHECK: store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[A]] inbounds = [true, true] :
 __tile_global__ void strided(const float *__restrict__ x, float *__restrict__ y, int rows,
                              int ld) {
   VIEWS
@@ -98,7 +98,7 @@ __tile_global__ void strided(const float *__restrict__ x, float *__restrict__ y,
 // CHECK-LABEL: entry @_Z6nestedPKfPfi
 // CHECK: for %[[I:.*]] in {{.*}} iter_values(%[[ACC:.*]] = %[[E:.*]]) -> (token)
 // CHECK: %[[IN:.*]] = for %{{.*}} iter_values(%[[A:.*]] = %[[E]]) -> (token)
-// CHECK: store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[A]] :
+// CHECK: store_view_tko weak %{{.*}}[%[[I]], %{{.*}}] token = %[[A]] inbounds = [true, true] :
 // CHECK: join_tokens %[[ACC]], %[[IN]]
 __tile_global__ void nested(const float *__restrict__ x, float *__restrict__ y, int rows) {
   VIEWS

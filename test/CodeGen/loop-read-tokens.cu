@@ -28,8 +28,8 @@ __tile_global__ void for_reads(const float *a, const float *b, float *c, int n) 
   ct::store(c + i, acc);
 }
 
-// A plain `for` is a `loop`: a break leaves with the previous iteration's
-// tokens.
+// A plain `for` that nvcc 13.5 does not make a `for` op (`!=`) is a `loop`:
+// a break leaves with the previous iteration's tokens.
 // CHECK-LABEL: entry @{{.*}}loop_reads
 // CHECK: %[[L:.*]]:{{[0-9]+}} = loop iter_values({{.*}}, %[[LA:[a-z0-9]+]] = %{{[0-9]+}}) : {{.*}}, token -> {{.*}}, token {
 // CHECK: break %{{.*}}, %[[LA]] :
@@ -37,6 +37,22 @@ __tile_global__ void for_reads(const float *a, const float *b, float *c, int n) 
 // CHECK: continue {{.*}}, %[[T]] :
 // CHECK: store_ptr_tko weak {{.*}} token=%[[L]]#{{[0-9]+}} :
 __tile_global__ void loop_reads(const float *a, float *c, int n) {
+  auto i = ct::iota<ct::tile<int, ct::shape<16>>>();
+  T16 acc = ct::zeros<T16>();
+  for (int j = 0; j != n; ++j)
+    acc = acc + ct::load(a + 16 * j + i);
+  ct::store(c + i, acc);
+}
+
+// A counted one becomes a `for` (nvcc 13.5) and keeps the `loop`'s tokens,
+// as nvcc's does: the last iteration's load token carried on its own, what
+// the store waits for.
+// CHECK-LABEL: entry @{{.*}}counted_reads
+// CHECK: %[[L:.*]]:4 = for %{{.*}} in ({{.*}}) : tile<i32> iter_values({{.*}}) -> (token, tile<16xf32>, tile<i32>, token) {
+// CHECK: %{{.*}}, %[[T:.*]] = load_ptr_tko weak
+// CHECK: continue {{.*}}, %[[T]] :
+// CHECK: store_ptr_tko weak {{.*}} token=%[[L]]#3 :
+__tile_global__ void counted_reads(const float *a, float *c, int n) {
   auto i = ct::iota<ct::tile<int, ct::shape<16>>>();
   T16 acc = ct::zeros<T16>();
   for (int j = 0; j < n; ++j)

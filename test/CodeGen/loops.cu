@@ -1,7 +1,8 @@
 // Loops: a while with a run-time condition, continue and break is a 'loop'
 // op whose iter_values are the variables it changes (tile and counter); a
-// for with compile-time bounds is a 'loop' too, its counter carried, as in
-// nvcc's Tile IR (test/CodeGen/const-bound-loops.cu);
+// counted for with compile-time bounds is a 'for' over constants, the
+// counter's next value carried, as in nvcc 13.5's Tile IR
+// (test/CodeGen/const-bound-loops.cu, loop-promote-for.cu);
 // nested ct::irange loops over size_t (with a step) and int are nested 'for'
 // ops, unsigned i64 outside, signed i32 inside; a do-while is a 'loop' that
 // tests its condition at the top of every iteration but the first (a carried
@@ -57,21 +58,14 @@ __tile_global__ void loops(float *__restrict__ out, int n, std::size_t m) {
 // CHECK:   %[[T1:.*]] = addf %[[T]], %{{.*}}
 // CHECK:   continue %[[T1]], %[[I1]] : tile<8xf32>, tile<i32>
 // CHECK: }
-// The loop with a constant trip count stays a loop, k a run-time value, as
-// nvcc keeps it.
+// The loop with a constant trip count stays a run-time loop, k a run-time
+// value, as nvcc keeps it: a `for` (nvcc 13.5).
 // CHECK: %[[FOUR:.*]] = constant <i32: 4> : tile<i32>
-// CHECK: %[[U:.*]]:3 = loop iter_values(%[[UT:.*]] = %[[W]]#0, %[[K:.*]] = %[[I0]], %[[KF:.*]] = %{{.*}}) : tile<8xf32>, tile<i32>, tile<i1> -> tile<8xf32>, tile<i32>, tile<i1> {
-// CHECK:   %[[NF:.*]] = xori %[[KF]], %{{.*}} : tile<i1>
-// CHECK:   %[[KC:.*]] = if %[[NF]] -> (tile<i32>) {
-// CHECK:     %[[K1:.*]] = addi %[[K]], %{{.*}}
-// CHECK:     yield %[[K1]] : tile<i32>
-// CHECK:   } else {
-// CHECK:     yield %[[K]] : tile<i32>
-// CHECK:   }
-// CHECK:   cmpi less_than %[[KC]], %[[FOUR]], signed
-// CHECK:   itof %[[KC]] signed
+// CHECK: %[[U:.*]]:2 = for %[[K:.*]] in (%[[I0]] to %[[FOUR]], step %[[ONE:.*]]) : tile<i32> iter_values(%[[UT:.*]] = %[[W]]#0, %{{.*}} = %[[I0]]) -> (tile<8xf32>, tile<i32>) {
+// CHECK:   itof %[[K]] signed
 // CHECK:   %[[UA:.*]] = addf %[[UT]], %{{.*}}
-// CHECK:   continue %[[UA]], %[[KC]], %{{.*}} : tile<8xf32>, tile<i32>, tile<i1>
+// CHECK:   %[[K1:.*]] = addi %[[K]], %[[ONE]] : tile<i32>
+// CHECK:   continue %[[UA]], %[[K1]] : tile<8xf32>, tile<i32>
 // CHECK: }
 // CHECK: %[[LO:.*]] = constant <i64: 2> : tile<i64>
 // CHECK: %[[ST:.*]] = constant <i64: 3> : tile<i64>

@@ -1,7 +1,9 @@
 // A C++ loop whose trip count is known when the kernel is compiled stays a
-// `loop` op, as nvcc keeps every C++ loop (also under `#pragma unroll 1` or
-// `#pragma nounroll`); `#pragma unroll` and `#pragma unroll 2` ask for
-// unrolling, which we do where the trip count is known (nvcc ignores them).
+// run-time loop, as nvcc keeps every C++ loop (also under `#pragma unroll 1`
+// or `#pragma nounroll`): a counted one is a `for` op over constants, as
+// nvcc 13.5 makes it (13.4: a `loop`); `#pragma unroll` and `#pragma unroll
+// 2` ask for unrolling, which we do where the trip count is known (nvcc
+// ignores them).
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s | FileCheck %s
 #include <cuda_tile.h>
 namespace ct = cuda::tiles;
@@ -13,7 +15,7 @@ __tile_global__ void plain(float *p) {
     ct::store(p + i * 8 + ct::iota<I>(), ct::zeros<V>());
 }
 // CHECK-LABEL: entry @_Z5plainPf
-// CHECK: loop iter_values
+// CHECK: for %{{.*}} in
 // CHECK-COUNT-1: store_ptr_tko
 // CHECK-NOT: store_ptr_tko
 // CHECK: return
@@ -26,9 +28,7 @@ __tile_global__ void unroll_one(float *p) {
 // CHECK-LABEL: entry @_Z10unroll_onePf
 // CHECK: %[[LO:.*]] = constant <i32: 0> : tile<i32>
 // CHECK: %[[HI:.*]] = constant <i32: 4> : tile<i32>
-// CHECK: loop iter_values(%{{.*}}, %[[I:.*]] = %[[LO]], %{{.*}}) : token, tile<i32>, tile<i1>
-// CHECK: %[[CUR:.*]] = if
-// CHECK: cmpi less_than %[[CUR]], %[[HI]], signed
+// CHECK: for %{{.*}} in (%[[LO]] to %[[HI]], step %{{.*}}) : tile<i32> iter_values(%{{.*}}, %{{.*}} = %[[LO]]) -> (token, tile<i32>)
 // CHECK-COUNT-1: store_ptr_tko
 // CHECK-NOT: store_ptr_tko
 // CHECK: return
@@ -39,7 +39,7 @@ __tile_global__ void no_unroll(float *p, int n) {
     ct::store(p + i * 8 + ct::iota<I>(), ct::zeros<V>());
 }
 // CHECK-LABEL: entry @_Z9no_unrollPfi
-// CHECK: loop iter_values
+// CHECK: for %{{.*}} in
 // CHECK-COUNT-1: store_ptr_tko
 // CHECK-NOT: store_ptr_tko
 // CHECK: return

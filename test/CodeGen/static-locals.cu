@@ -100,7 +100,7 @@ __tile_global__ void k5(int *out, int i) {
 // detached block) and in a lambda.
 // CHECK-LABEL: entry @_Z2k6Pii(
 // CHECK: get_global @_ZZ2k6PiiE3acc
-// CHECK: loop
+// CHECK: for
 // CHECK: get_global @_ZZZ2k6PiiENKUlvE_clEvE1z
 __tile_global__ void k6(int *out, int n) {
   for (int i = 0; i < n; ++i) {

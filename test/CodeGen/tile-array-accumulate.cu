@@ -12,7 +12,7 @@ using I = ct::tile<int, ct::shape<8>>;
 
 // CHECK-LABEL: entry @_Z10accumulatePKfPKiPfi(
 // CHECK: %[[NZ:.*]] = constant <f32: -0.000000e+00> : tile<8xf32>
-// CHECK: loop iter_values(%[[A0:arg[0-9]+]] = %{{[0-9]+}}, %[[A1:arg[0-9]+]] = %{{[0-9]+}}, %[[A2:arg[0-9]+]] = %{{[0-9]+}}, %[[A3:arg[0-9]+]] = %{{[0-9]+}},
+// CHECK: for %{{.*}} in ({{.*}}) : tile<i32> iter_values(%[[A0:arg[0-9]+]] = %{{[0-9]+}}, %[[A1:arg[0-9]+]] = %{{[0-9]+}}, %[[A2:arg[0-9]+]] = %{{[0-9]+}}, %[[A3:arg[0-9]+]] = %{{[0-9]+}},
 // CHECK: %[[X:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<8xptr<f32>> -> tile<8xf32>
 // CHECK: %[[S0:.*]] = select %{{.*}}, %[[X]], %[[NZ]] : tile<8xi1>, tile<8xf32>
 // CHECK: %[[N0:.*]] = addf %[[A0]], %[[S0]]
@@ -41,7 +41,7 @@ __tile_global__ void accumulate(const float *__restrict__ in, const int *__restr
 // select of the new value.
 // CHECK-LABEL: entry @_Z5otherPKfPKiPfi(
 // CHECK-NOT: constant <f32: -0.000000e+00>
-// CHECK: loop iter_values
+// CHECK: for %{{.*}} in
 // CHECK: mulf
 // CHECK-COUNT-4: select %{{.*}}, %{{.*}}, %arg{{[0-9]+}} : tile<8xi1>, tile<8xf32>
 // CHECK: addf

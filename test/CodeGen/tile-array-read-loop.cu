@@ -17,9 +17,9 @@ using I = ct::tile<int, ct::shape<8>>;
 // loop over n. The last loop reads acc[k]: one loop, one store in it.
 // CHECK-LABEL: entry @_Z6bucketPKfPKiPfi(
 // CHECK-NOT: loop iter_values
-// CHECK: loop iter_values({{.*}}) : tile<8xf32>, tile<8xf32>, tile<8xf32>, tile<8xf32>, tile<i32>, tile<i1>
+// CHECK: for %{{.*}} in ({{.*}}) : tile<i32> iter_values({{.*}}) -> (tile<8xf32>, tile<8xf32>, tile<8xf32>, tile<8xf32>, tile<i32>)
 // CHECK: continue
-// CHECK: loop iter_values({{.*}}) : token, tile<i32>, tile<i1>
+// CHECK: for %{{.*}} in ({{.*}}) : tile<i32> iter_values({{.*}}) -> (token, tile<i32>)
 // CHECK: %[[K:.*]] = exti %{{.*}} signed : tile<i32> -> tile<i64>
 // CHECK: cmpi equal %[[K]], %{{.*}}, signed : tile<i64> -> tile<i1>
 // CHECK: select %{{.*}}, %{{.*}}, %{{.*}} : tile<8xi1>, tile<8xf32>

@@ -13,7 +13,7 @@
 namespace ct = cuda::tiles;
 
 // CHECK-LABEL: entry @_Z7carriedPfi
-// CHECK: %[[L:.*]]:5 = loop
+// CHECK: %[[L:.*]]:4 = for
 // CHECK: %[[S:.*]] = store_ptr_tko weak %{{.*}}, %{{.*}} token=%{{.*}} : tile<ptr<f32>>
 // CHECK: continue %[[S]], %[[S]],
 // CHECK: load_ptr_tko weak %{{.*}} token=%[[L]]#1 :
@@ -41,11 +41,11 @@ __tile_global__ void chosen(float *__restrict__ a, float *__restrict__ b, int c)
 // CHECK-LABEL: entry @_Z5chunkPKfPfi
 // CHECK: %[[W:.*]] = store_ptr_tko weak
 // The last iteration's read, carried on its own (splitLoopReadTokens).
-// CHECK: %[[LP:.*]]:6 = loop
+// CHECK: %[[LP:.*]]:5 = for
 // CHECK: %{{.*}}, %[[R:.*]] = load_ptr_tko weak %{{.*}} token=%[[W]] :
 // CHECK: join_tokens %{{.*}}, %[[R]]
 // CHECK: continue {{.*}}, %[[R]] :
-// CHECK: %[[J:.*]] = join_tokens %[[W]], %[[LP]]#5 : token
+// CHECK: %[[J:.*]] = join_tokens %[[W]], %[[LP]]#4 : token
 // CHECK: store_ptr_tko weak %{{.*}}, %{{.*}} token=%[[J]] :
 __tile_global__ void chunk(const float *__restrict__ x, float *__restrict__ y, int n) {
   y[0] = 0.0f;

@@ -35,7 +35,7 @@ __tile_global__ void two_locals(const float *__restrict__ x, float *__restrict__
 // iteration's read of x waits for the previous iteration's store through the
 // chosen local.
 // CHECK-LABEL: entry @_Z10loop_localPKfPfi
-// CHECK: loop iter_values(%{{arg[0-9]+}} = %{{[0-9]+}}, %[[TX:arg[0-9]+]] = %{{[0-9]+}},
+// CHECK: for %{{.*}} in ({{.*}}) : tile<i32> iter_values(%{{arg[0-9]+}} = %{{[0-9]+}}, %[[TX:arg[0-9]+]] = %{{[0-9]+}},
 // CHECK: load_ptr_tko weak %{{.*}} token=%[[TX]] : tile<ptr<f32>>
 // CHECK: %[[S:.*]] = store_ptr_tko weak %{{.*}}, %{{.*}} token=%{{.*}} : tile<ptr<f32>>
 // CHECK: continue %[[S]], %[[S]],
@@ -106,7 +106,7 @@ __tile_global__ void one_object(const float *__restrict__ x, float *__restrict__
 }
 
 // CHECK-LABEL: entry @_Z11local_placePKfPfi
-// CHECK: loop
+// CHECK: for
 // CHECK: load_ptr_tko weak %{{.*}} : tile<ptr<f32>> -> tile<f32>, token
 // CHECK: store_ptr_tko weak %{{.*}}, %{{.*}} token=%{{.*}} : tile<ptr<f32>>
 // CHECK: continue
@@ -151,7 +151,7 @@ __tile_global__ void rows_reads(const float *__restrict__ x, float *__restrict__
 // previous store through a plain `y` (probed), and so do we. Left apart,
 // tileiras pipelined the loop: 104 SASS instructions against nvcc's 23.
 // CHECK-LABEL: entry @_Z10plain_loopPKfPfi
-// CHECK: loop iter_values(%[[W:arg[0-9]+]] = %{{[0-9]+}}, %[[X:arg[0-9]+]] = %{{[0-9]+}},
+// CHECK: for %{{.*}} in ({{.*}}) : tile<i32> iter_values(%[[W:arg[0-9]+]] = %{{[0-9]+}}, %[[X:arg[0-9]+]] = %{{[0-9]+}},
 // CHECK: %{{.*}}, %[[R:.*]] = load_ptr_tko weak %{{.*}} token=%[[X]] :
 // CHECK: %[[J:.*]] = join_tokens %[[W]], %[[X]], %[[R]] : token
 // CHECK: %[[S:.*]] = store_ptr_tko weak %{{.*}}, %{{.*}} token=%[[J]] :

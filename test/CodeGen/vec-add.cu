@@ -33,10 +33,10 @@ __tile_global__ void vec_add(float *__restrict__ a, float *__restrict__ b,
 // CHECK: %[[BX:.*]], %{{.*}}, %{{.*}} = get_tile_block_id : tile<i32>
 // CHECK: %[[TVA:.*]] = make_tensor_view %[[AA]], shape = [128], strides = [1] : tensor_view<128xf32, strides=[1]>
 // CHECK: %[[PVA:.*]] = make_partition_view %[[TVA]] : partition_view<tile=(8), tensor_view<128xf32, strides=[1]>>
-// CHECK: %[[TA:.*]], %{{.*}} = load_view_tko weak %[[PVA]][%[[BX]]] : {{.*}} -> tile<8xf32>, token
-// CHECK: %[[TB:.*]], %{{.*}} = load_view_tko weak %{{.*}}[%[[BX]]] : {{.*}} -> tile<8xf32>, token
+// CHECK: %[[TA:.*]], %{{.*}} = load_view_tko weak %[[PVA]][%[[BX]]] inbounds = [true] : {{.*}} -> tile<8xf32>, token
+// CHECK: %[[TB:.*]], %{{.*}} = load_view_tko weak %{{.*}}[%[[BX]]] inbounds = [true] : {{.*}} -> tile<8xf32>, token
 // CHECK: %[[SUM:.*]] = addf %[[TA]], %[[TB]]
 // CHECK: make_tensor_view %[[OA]]
 // CHECK-NOT: join_tokens
-// CHECK: store_view_tko weak %[[SUM]], %{{.*}}[%[[BX]]] : tile<8xf32>, {{.*}} -> token
+// CHECK: store_view_tko weak %[[SUM]], %{{.*}}[%[[BX]]] {{.*}}inbounds = [true] : tile<8xf32>, {{.*}} -> token
 // CHECK-NEXT: return

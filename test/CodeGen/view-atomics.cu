@@ -69,8 +69,8 @@ __tile_global__ void flag_data(int *__restrict__ flag, float *__restrict__ data,
 
 // CHECK-LABEL: entry @_Z12view_atomicsPfPiPji
 // CHECK: %[[FV:.*]] = make_partition_view %{{.*}} : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
-// CHECK: %{{.*}}, %[[ACQ:.*]] = load_view_tko acquire sys %[[FV]][%{{.*}}] : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
-// CHECK: load_view_tko relaxed tl_blk %[[FV]][%{{.*}}] token = %[[ACQ]] :
+// CHECK: %{{.*}}, %[[ACQ:.*]] = load_view_tko acquire sys %[[FV]][%{{.*}}] inbounds = [true] : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
+// CHECK: load_view_tko relaxed tl_blk %[[FV]][%{{.*}}] token = %[[ACQ]] inbounds = [true] :
 // CHECK: %[[NI:.*]] = make_partition_view %{{.*}} : partition_view<tile=(16), padding_value = neg_inf, tensor_view<?xf32, strides=[1]>>
 // CHECK: load_view_tko relaxed device %[[NI]][%{{.*}}]
 // CHECK: store_view_tko release sys %{{.*}}, %[[FV]][%{{.*}}] {{.*}}: tile<16xf32>, partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
@@ -92,7 +92,7 @@ __tile_global__ void flag_data(int *__restrict__ flag, float *__restrict__ data,
 
 // CHECK-LABEL: entry @_Z15strided_atomicsPfj
 // CHECK: %[[SV:.*]] = make_strided_view %{{.*}} : strided_view<tile=(16), traversal_strides=[8], tensor_view<?xf32, strides=[1]>>
-// CHECK: load_view_tko acquire device %[[SV]][%{{.*}}] : strided_view<tile=(16), traversal_strides=[8], tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
+// CHECK: load_view_tko acquire device %[[SV]][%{{.*}}] {{.*}}inbounds = [true] : strided_view<tile=(16), traversal_strides=[8], tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<16xf32>, token
 // CHECK: atomic_red_view_tko relaxed device %[[SV]][%{{.*}}], addf,
 
 // CHECK-LABEL: entry @_Z11masked_ptrsPfi

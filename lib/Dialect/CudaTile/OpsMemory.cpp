@@ -320,6 +320,49 @@ static void printTokenAndHints(OpAsmPrinter &p, Value token,
   }
 }
 
+/// `inbounds = [true, false]` (optional): one bool per index.
+static ParseResult parseOptionalInbounds(OpAsmParser &parser,
+                                         OperationState &result,
+                                         StringAttr name) {
+  if (failed(parser.parseOptionalKeyword("inbounds")))
+    return success();
+  SmallVector<bool> values;
+  auto parseOne = [&]() -> ParseResult {
+    if (succeeded(parser.parseOptionalKeyword("true")))
+      values.push_back(true);
+    else if (succeeded(parser.parseOptionalKeyword("false")))
+      values.push_back(false);
+    else
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected 'true' or 'false'");
+    return success();
+  };
+  if (parser.parseEqual() ||
+      parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, parseOne))
+    return failure();
+  result.addAttribute(name, parser.getBuilder().getDenseBoolArrayAttr(values));
+  return success();
+}
+
+/// All false is the default, which tileirdisasm does not print either.
+static void printInbounds(OpAsmPrinter &p, DenseBoolArrayAttr inbounds) {
+  if (!inbounds || llvm::none_of(inbounds.asArrayRef(), [](bool b) { return b; }))
+    return;
+  p << " inbounds = [";
+  llvm::interleaveComma(inbounds.asArrayRef(), p,
+                        [&](bool b) { p << (b ? "true" : "false"); });
+  p << "]";
+}
+
+static LogicalResult verifyInbounds(Operation *op, DenseBoolArrayAttr inbounds,
+                                    size_t numIndices) {
+  if (inbounds && size_t(inbounds.size()) != numIndices)
+    return op->emitOpError("'inbounds' has ")
+           << inbounds.size() << " entries, expected one per index ("
+           << numIndices << ")";
+  return success();
+}
+
 static void setSegments(OpAsmParser &parser, OperationState &result,
                         ArrayRef<int32_t> sizes) {
   result.addAttribute("operandSegmentSizes",
@@ -774,6 +817,7 @@ LogicalResult GetIndexSpaceShapeOp::verify() {
 //===----------------------------------------------------------------------===//
 
 // load_view_tko weak %view[%i, %j] token = %t optimization_hints = <...>
+//     inbounds = [true, true]
 //     : <view>, tile<i32> -> tile<64x64xf32>, token
 ParseResult LoadViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand view;
@@ -788,6 +832,7 @@ ParseResult LoadViewTkoOp::parse(OpAsmParser &parser, OperationState &result) {
       parseOptionalToken(parser, token) ||
       parseOptionalHints(parser, result,
                          getOptimizationHintsAttrName(result.name)) ||
+      parseOptionalInbounds(parser, result, getInboundsAttrName(result.name)) ||
       parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
       parser.parseColon() || parseCudaTileType(parser, viewType) ||
       parseIndexTypes(parser, indices.size(), indexTypes) ||
@@ -810,10 +855,12 @@ void LoadViewTkoOp::print(OpAsmPrinter &p) {
   p << ' ';
   printViewAndIndices(p, getView(), getIndex());
   printTokenAndHints(p, getToken(), getOptimizationHintsAttr());
+  printInbounds(p, getInboundsAttr());
   p.printOptionalAttrDictWithKeyword(
       (*this)->getAttrs(),
       {getMemoryOrderingSemanticsAttrName(), getMemoryScopeAttrName(),
-       getOptimizationHintsAttrName(), "operandSegmentSizes"});
+       getOptimizationHintsAttrName(), getInboundsAttrName(),
+       "operandSegmentSizes"});
   p << " : ";
   printCudaTileType(p, getView().getType());
   printIndexTypes(p, getIndex());
@@ -827,7 +874,8 @@ LogicalResult LoadViewTkoOp::verify() {
   if (failed(verifyViewAccess(*this, getView().getType(), getTile().getType(),
                               getIndex().getTypes())) ||
       failed(verifyAccessHints(*this, getOptimizationHintsAttr(),
-                               /*allowTma=*/true)))
+                               /*allowTma=*/true)) ||
+      failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())))
     return failure();
   return verifyOrdering(*this, AccessKind::Load, getMemoryOrderingSemantics(),
                         getMemoryScope());
@@ -854,6 +902,7 @@ ParseResult StoreViewTkoOp::parse(OpAsmParser &parser,
       parseOptionalToken(parser, token) ||
       parseOptionalHints(parser, result,
                          getOptimizationHintsAttrName(result.name)) ||
+      parseOptionalInbounds(parser, result, getInboundsAttrName(result.name)) ||
       parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
       parser.parseColon() || parseCudaTileType(parser, tileType) ||
       parser.parseComma() || parseCudaTileType(parser, viewType) ||
@@ -879,10 +928,12 @@ void StoreViewTkoOp::print(OpAsmPrinter &p) {
   p << ", ";
   printViewAndIndices(p, getView(), getIndex());
   printTokenAndHints(p, getToken(), getOptimizationHintsAttr());
+  printInbounds(p, getInboundsAttr());
   p.printOptionalAttrDictWithKeyword(
       (*this)->getAttrs(),
       {getMemoryOrderingSemanticsAttrName(), getMemoryScopeAttrName(),
-       getOptimizationHintsAttrName(), "operandSegmentSizes"});
+       getOptimizationHintsAttrName(), getInboundsAttrName(),
+       "operandSegmentSizes"});
   p << " : ";
   printCudaTileType(p, getTile().getType());
   p << ", ";
@@ -896,7 +947,8 @@ LogicalResult StoreViewTkoOp::verify() {
   if (failed(verifyViewAccess(*this, getView().getType(), getTile().getType(),
                               getIndex().getTypes())) ||
       failed(verifyAccessHints(*this, getOptimizationHintsAttr(),
-                               /*allowTma=*/true)))
+                               /*allowTma=*/true)) ||
+      failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())))
     return failure();
   return verifyOrdering(*this, AccessKind::Store, getMemoryOrderingSemantics(),
                         getMemoryScope());

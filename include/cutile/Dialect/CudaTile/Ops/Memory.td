@@ -236,7 +236,10 @@ def CudaTile_LoadViewTkoOp : CT_Op<"load_view_tko", "13.1",
       CTMem_TileView:$view,
       Variadic<CT_IntTile>:$index,
       Optional<CT_Token>:$token,
-      OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+      OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+      // Per index (Tile IR 13.4): the tile at that index lies inside the
+      // tensor along its dimension. nvcc 13.5 sets it on unpadded views.
+      OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CT_AnyTile:$tile, CT_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -252,7 +255,8 @@ def CudaTile_StoreViewTkoOp : CT_Op<"store_view_tko", "13.1",
       CTMem_TileView:$view,
       Variadic<CT_IntTile>:$index,
       Optional<CT_Token>:$token,
-      OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+      OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+      OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CT_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
