@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cutile/Dialect/CudaTile/CudaTile.h"
+#include "ViewAccessSyntax.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/STLExtras.h"
@@ -196,11 +197,10 @@ static LogicalResult verifyViewAccess(Operation *op, Type view, Type tile,
 // Shared syntax of the view accesses
 //===----------------------------------------------------------------------===//
 
-/// `<ordering> [<scope>]`; which combinations are legal is the verifier's job.
-static ParseResult parseOrderingAndScope(OpAsmParser &parser,
-                                         OperationState &result,
-                                         StringAttr orderingName,
-                                         StringAttr scopeName) {
+ParseResult cutile::ir::parseOrderingAndScope(OpAsmParser &parser,
+                                              OperationState &result,
+                                              StringAttr orderingName,
+                                              StringAttr scopeName) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
   if (parser.parseKeyword(&keyword))
@@ -321,9 +321,9 @@ static void printTokenAndHints(OpAsmPrinter &p, Value token,
 }
 
 /// `inbounds = [true, false]` (optional): one bool per index.
-static ParseResult parseOptionalInbounds(OpAsmParser &parser,
-                                         OperationState &result,
-                                         StringAttr name) {
+ParseResult cutile::ir::parseOptionalInbounds(OpAsmParser &parser,
+                                              OperationState &result,
+                                              StringAttr name) {
   if (failed(parser.parseOptionalKeyword("inbounds")))
     return success();
   SmallVector<bool> values;

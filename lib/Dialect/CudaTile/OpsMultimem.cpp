@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cutile/Dialect/CudaTile/CudaTile.h"
+#include "ViewAccessSyntax.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/STLExtras.h"
@@ -44,21 +45,10 @@ static ParseResult parseMultimem(OpAsmParser &parser, OperationState &result,
                                  bool hasValue, StringRef inboundsName,
                                  ParsedMultimem &m) {
   MLIRContext *ctx = parser.getContext();
-  SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (parser.parseKeyword(&keyword))
+  if (parseOrderingAndScope(parser, result,
+                            StringAttr::get(ctx, "memory_ordering_semantics"),
+                            StringAttr::get(ctx, "memory_scope")))
     return failure();
-  std::optional<MemoryOrderingSemantics> ordering =
-      symbolizeMemoryOrderingSemantics(keyword);
-  if (!ordering)
-    return parser.emitError(loc) << "unknown memory ordering '" << keyword
-                                 << "'";
-  result.addAttribute("memory_ordering_semantics",
-                      MemoryOrderingSemanticsAttr::get(ctx, *ordering));
-  if (succeeded(parser.parseOptionalKeyword(&keyword,
-                                            {"tl_blk", "device", "sys"})))
-    result.addAttribute("memory_scope", MemoryScopeAttr::get(
-                                            ctx, *symbolizeMemoryScope(keyword)));
   if (parser.parseOperand(m.view) ||
       (hasValue && (parser.parseComma() || parser.parseOperand(m.value))) ||
       parser.parseOperandList(m.indices, OpAsmParser::Delimiter::Square))
@@ -68,24 +58,8 @@ static ParseResult parseMultimem(OpAsmParser &parser, OperationState &result,
     if (parser.parseEqual() || parser.parseOperand(*m.token))
       return failure();
   }
-  if (succeeded(parser.parseOptionalKeyword("inbounds"))) {
-    SmallVector<bool> flags;
-    if (parser.parseEqual() ||
-        parser.parseCommaSeparatedList(
-            OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
-              if (succeeded(parser.parseOptionalKeyword("true")))
-                flags.push_back(true);
-              else if (succeeded(parser.parseOptionalKeyword("false")))
-                flags.push_back(false);
-              else
-                return parser.emitError(parser.getCurrentLocation(),
-                                        "expected true or false");
-              return success();
-            }))
-      return failure();
-    result.addAttribute(inboundsName,
-                        DenseBoolArrayAttr::get(ctx, flags));
-  }
+  if (parseOptionalInbounds(parser, result, StringAttr::get(ctx, inboundsName)))
+    return failure();
   SmallVector<Type> types;
   SMLoc typesLoc;
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
