@@ -4,9 +4,11 @@
 // bit, no inf or NaN: {0, 0.5, 1, 1.5, 2, 3, 4, 6} and their negatives;
 // e8m0 is an unsigned 8-bit exponent, 2^(e-127), 0xFF is NaN. fp4 sits one
 // value per byte in memory (the low nibble; a load ignores the high one, a
-// store writes it zero). Also ct::scaled_mma, MXFP8 (e4m3 with e8m0 scales,
-// 32 per scale) and NVFP4 (e2m1 with e4m3 scales, 16 per scale), against
-// the sum over K of a * scale_a * b * scale_b, and a scalar fp4 parameter.
+// store writes it zero). Also ct::scaled_mma in each format nvcc 13.5
+// accepts but ue5m3 scales: MXFP8 (e4m3 or e5m2 with e8m0 scales, 32 per
+// scale), NVFP4 (e2m1 with e4m3 scales, 16 per scale) and e2m1 with e8m0
+// scales, 16 or 32 per scale, against the sum over K of a * scale_a * b *
+// scale_b, and a scalar fp4 parameter.
 // RUN: %clangxx_tile -std=c++20 -x cuda --cutile-emulate -I %cutile_src/test/CodeGen/Inputs/seeds %s -o %t
 // RUN: %t | FileCheck %s
 // CHECK: PASS block_scale_types
@@ -23,6 +25,7 @@ using namespace ct::literals;
 using fp4 = __nv_fp4_e2m1;
 using e8m0 = __nv_fp8_e8m0;
 using e4m3 = __nv_fp8_e4m3;
+using e5m2 = __nv_fp8_e5m2;
 
 // Host decoders, from the format definitions.
 static double dec_e2m1(unsigned c) {
@@ -36,6 +39,11 @@ static double dec_e4m3(unsigned c) {
   if (e == 15 && m == 7)
     return NAN;
   return e == 0 ? s * std::ldexp(m / 8.0, -6) : s * std::ldexp(1 + m / 8.0, e - 7);
+}
+static double dec_e5m2(unsigned c) {
+  int e = (c >> 2) & 31, m = c & 3;
+  double s = c & 0x80 ? -1 : 1;
+  return e == 0 ? s * std::ldexp(m / 4.0, -14) : s * std::ldexp(1 + m / 4.0, e - 15);
 }
 // Nearest e2m1 code, ties to the even code (its mantissa bit 0); beyond 6
 // saturates (no infinity).
@@ -177,6 +185,9 @@ int main() {
   check_scaled<e4m3, e8m0, 32>(chk, "mxfp8", dec_e4m3, dec_e8m0, 0xBF, 124, 7);
   check_scaled<fp4, e4m3, 16>(chk, "nvfp4", dec_e2m1, dec_e4m3, 0x0F, 0x30, 16);
   check_scaled<fp4, e8m0, 32>(chk, "mxfp4", dec_e2m1, dec_e8m0, 0x0F, 120, 14);
+  // e5m2 below 0x40 (|x| < 2, no inf or NaN), and fp4 with 16 per e8m0 scale.
+  check_scaled<e5m2, e8m0, 32>(chk, "mxfp8 e5m2", dec_e5m2, dec_e8m0, 0xBF, 124, 7);
+  check_scaled<fp4, e8m0, 16>(chk, "mxfp4 v16", dec_e2m1, dec_e8m0, 0x0F, 120, 14);
 
   // Scalar fp4 and e8m0 parameters (fp4 passes as its byte).
   float *so = seed::device_alloc<float>(2);
