@@ -74,6 +74,15 @@ enum class AttrTag : uint8_t {
   Bounded = 12,
 };
 
+/// Tags of preview$call's template arguments (nvcc 13.5.37's bytecode, read
+/// back with tileirdisasm --preview=simt): a string ref, a signed varint (the
+/// value; tileirdisasm prints it bare), a type ref.
+namespace previewarg {
+constexpr uint64_t Integer = 209;
+constexpr uint64_t Type = 219;
+constexpr uint64_t String = 228;
+} // namespace previewarg
+
 /// Debug-section record tags.
 enum class DebugTag : uint8_t {
   Unknown = 0,

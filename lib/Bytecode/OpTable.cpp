@@ -56,6 +56,7 @@ struct Shape {
 #define ARRAY(n) F(Array, n, Version(), false, None, false, 0, 0)
 #define HINTS_OPT(n) F(Hints, n, Version(), true, None, false, 0, 0)
 #define BOOLS_LIKE(n, group, v) FB(n, group, v)
+#define PREVIEW_ARGS(n) F(PreviewArgs, n, Version(), false, None, false, 0, 0)
 
 static OpDesc makeOp(const char *mnemonic, uint32_t opcode, Version since,
                      Shape shape, std::initializer_list<FieldDesc> fields) {
@@ -104,7 +105,7 @@ static void deriveLayout(OpDesc &op) {
   });
   for (auto [bit, c] : llvm::enumerate(candidates))
     op.fields[c.index].flagBit = int(bit);
-  op.hasFlags = !candidates.empty();
+  op.hasFlags = !candidates.empty() || op.reservedFlags;
   if (op.hasFlags) {
     Version oldest(candidates.front().version >> 8,
                    candidates.front().version & 0xFF);
@@ -118,6 +119,13 @@ static std::vector<OpDesc> buildTable() {
   table.push_back(makeOp(#name, opcode, VER(since), SHAPE_##shape,             \
                          {__VA_ARGS__}));
 #include "Ops.def"
+  // The preview ops' opcodes start at 0x4000 (probed: nvcc 13.5's bytecode of
+  // a foreign-function call, read by tileirdisasm --preview=simt). Their
+  // mnemonics are not C++ identifiers, so they are not in Ops.def.
+  table.push_back(makeOp("preview$call", 0x4002, kV13_5, SHAPE_PLAIN,
+                         {RESV(results), SYM(callee), PREVIEW_ARGS(const_args),
+                          VAR(args)}));
+  table.back().reservedFlags = true;
   for (OpDesc &op : table)
     deriveLayout(op);
   std::sort(table.begin(), table.end(),

@@ -332,6 +332,38 @@ LogicalResult ModuleReader::readAttrValue(EncodingReader &r,
   }
   case FieldKind::Hints:
     return readHints(r, 0, result);
+  case FieldKind::PreviewArgs: {
+    uint64_t count;
+    if (failed(r.readCount(count, 2, what)))
+      return failure();
+    llvm::SmallVector<Attribute> elements;
+    for (uint64_t i = 0; i < count; ++i) {
+      uint64_t tag;
+      if (failed(r.readVarInt(tag, what)))
+        return failure();
+      if (tag == previewarg::String) {
+        llvm::StringRef s;
+        if (failed(getString(r, s, what)))
+          return failure();
+        elements.push_back(StringAttr::get(&context, s));
+      } else if (tag == previewarg::Integer) {
+        int64_t v;
+        if (failed(r.readSignedVarInt(v, what)))
+          return failure();
+        elements.push_back(IntegerAttr::get(IntegerType::get(&context, 64), v));
+      } else if (tag == previewarg::Type) {
+        Type t = readTypeRef(r, what);
+        if (!t)
+          return failure();
+        elements.push_back(TypeAttr::get(t));
+      } else {
+        return r.fail("unknown template-argument tag " + llvm::Twine(tag) +
+                      " in " + what);
+      }
+    }
+    result = ArrayAttr::get(&context, elements);
+    return success();
+  }
   default:
     return r.fail("internal error: no attribute encoding for " + what);
   }

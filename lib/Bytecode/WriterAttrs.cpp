@@ -163,6 +163,29 @@ LogicalResult ModuleWriter::writeAttrValue(Operation *op, const FieldDesc &f,
       return wrongKind("optimization hints");
     return writeDictionary(op, dict, w);
   }
+  case FieldKind::PreviewArgs: {
+    auto a = dyn_cast<ArrayAttr>(attr);
+    if (!a)
+      return wrongKind("an array");
+    w.writeVarInt(a.size());
+    for (Attribute e : a) {
+      if (auto s = dyn_cast<StringAttr>(e)) {
+        w.writeVarInt(previewarg::String);
+        w.writeVarInt(strings.getIndex(s.getValue()));
+      } else if (auto i = dyn_cast<IntegerAttr>(e)) {
+        w.writeVarInt(previewarg::Integer);
+        w.writeSignedVarInt(i.getValue().getSExtValue());
+      } else if (auto t = dyn_cast<TypeAttr>(e)) {
+        w.writeVarInt(previewarg::Type);
+        if (failed(writeTypeRef(t.getValue(), op->getLoc(), w)))
+          return failure();
+      } else {
+        return op->emitError() << "template argument " << e
+                               << " has no preview bytecode encoding";
+      }
+    }
+    return success();
+  }
   default:
     return op->emitError() << "internal error: field '" << f.name
                            << "' has no attribute encoding";

@@ -86,6 +86,12 @@ LogicalResult ModuleWriter::write(Operation *module,
     return module->emitError() << "unsupported bytecode version " << version.str()
                                << " (supported: " << getSupportedVersionList()
                                << ")";
+  // A preview op makes the module preview content whether or not the caller
+  // asked (nvcc 13.5 tags exactly the modules with a preview$call).
+  module->walk([&](Operation *op) {
+    if (op->getName().getStringRef().starts_with("cuda_tile.preview$"))
+      preview = true;
+  });
   if (preview && version != kNewestVersion)
     return module->emitError()
            << "a module with preview content can only be written at bytecode "

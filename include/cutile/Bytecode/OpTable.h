@@ -59,6 +59,8 @@ enum class FieldKind : uint8_t {
   Array,     // ArrayAttr: count + self-contained elements
   Hints,     // OptimizationHintsAttr: bare dictionary
   BoolArray, // DenseBoolArrayAttr: count + one byte per element
+  PreviewArgs, // preview$call's template arguments: count + preview-tagged
+               // elements (docs/bytecode-format.md, preview ops)
 };
 
 inline bool isResultKind(FieldKind k) {
@@ -121,6 +123,9 @@ struct OpDesc {
   /// is written).
   unsigned numFixedOperands = 0;
   bool openOperands = false;
+  /// A flags word is written although none of our fields has a bit
+  /// (preview$call: nvcc 13.5 writes 0; what a set bit means is unknown).
+  bool reservedFlags = false;
 
   Version sinceOf(const FieldDesc &f) const {
     return f.since.isNull() ? since : f.since;

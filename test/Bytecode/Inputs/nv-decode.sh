@@ -2,12 +2,15 @@
 # Decodes Tile IR bytecode with NVIDIA's tileirdisasm (installed next to
 # tileiras) and prints the result as a cuda_tile.module our parser reads, so a
 # test can diff NVIDIA's reading of our bytes against our own module.
-# usage: nv-decode.sh <path to tileiras> <bytecode file>
+# usage: nv-decode.sh <path to tileiras> <bytecode file> [tileirdisasm flags]
+# (--preview=simt for preview content)
 set -e
 disasm="$(dirname "$1")/tileirdisasm"
+file=$2
+shift 2
 err=$(mktemp)
 trap 'rm -f "$err"' EXIT
-text=$("$disasm" "$2" 2>"$err")
+text=$("$disasm" "$@" "$file" 2>"$err")
 if grep -q "error" "$err"; then
   cat "$err" >&2
   exit 1

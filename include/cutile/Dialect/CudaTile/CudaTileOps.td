@@ -13,5 +13,6 @@ include "cutile/Dialect/CudaTile/Ops/ControlFlow.td"
 include "cutile/Dialect/CudaTile/Ops/Misc.td"
 include "cutile/Dialect/CudaTile/Ops/Memory.td"
 include "cutile/Dialect/CudaTile/Ops/Multimem.td"
+include "cutile/Dialect/CudaTile/Ops/Preview.td"
 
 #endif // CUTILE_CUDATILE_OPS_TD
