@@ -68,6 +68,31 @@ bench-gpu: build
 bench-gpu-selftest: build
 	@scripts/bench-gpu/selftest.sh $(BUILD)
 
+# The Clang fork (docs/fork.md): clang-patches/ applied to Debian's pinned
+# clang 22.1.8 source. fork-src: the patched tree in build-fork/src (downloads
+# cached in ~/.cache/cutile/clang-fork, sha256-checked). fork-check: the cheap
+# checks, no Clang build: the series applies, TableGen (the unpatched tree
+# byte-identical to the installed .inc files, the patched one without error),
+# -fsyntax-only of the changed sources, a test for each patch (about 1 CPU
+# minute, 20 s more the first time, to extract the source). fork: the full
+# standalone build into build-fork/ (1.5 CPU hours from scratch; not in check).
+# fork-patches regenerates the series' generated patch (the diagnostics of
+# lib/Sema's checker); fork-check fails while it is stale.
+.PHONY: fork-src fork-check fork fork-patches
+fork-patches:
+	@python3 scripts/fork/gen-diag-shim.py --sema lib/Sema \
+	  --tree "$$(scripts/fork/fork-src.sh --base)" \
+	  --patch clang-patches/0002-clang-CUDA-Add-the-diagnostics-of-the-CUDA-Tile-rules.patch
+
+fork-src:
+	@scripts/fork/fork-src.sh
+
+fork-check:
+	@JOBS=$(JOBS) scripts/fork/fork-check.sh
+
+fork: fork-src
+	@JOBS=$(JOBS) scripts/fork/fork-build.sh
+
 # Our code under ASan and UBSan in build-san/, then the whole lit suite on it.
 # Slow (the instrumented build alone takes tens of minutes), so not in check.
 sanitize:
