@@ -7,7 +7,7 @@ LLVM    ?= /usr/lib/llvm-22
 JOBS    ?= $(shell nproc)
 TILEIRAS := $(CURDIR)/.deps/tileiras/nvidia/cu13/bin/tileiras
 
-.PHONY: all setup build check demo compat perf fuzz sanitize clean
+.PHONY: all setup build check demo compat probes perf fuzz sanitize clean
 
 all: build
 
@@ -39,6 +39,12 @@ compat: build
 	@python3 scripts/compat.py --obj $(BUILD) --table \
 	  $$(find test/Compat -name '*.cu' -not -path '*/Inputs/*' | sort) \
 	  test/CodeGen/Inputs/seeds/*.cu
+
+# The CUDA 13.5 probes (../shared/research/nvcc-13.5-probes, outside the
+# repository, so not in `check`) through nvcc 13.5 and ours: acceptance, first
+# error line and cuda_tile op names, one table row a probe (docs/compat.md).
+probes: build
+	@python3 scripts/probes.py --obj $(BUILD)
 
 # Our cubins against nvcc's, kernel by kernel, from SASS (docs/performance.md).
 perf: build
