@@ -79,8 +79,8 @@ bench-gpu-selftest: build
 # cached in ~/.cache/cutile/clang-fork, sha256-checked). fork-check: the cheap
 # checks, no Clang build: the series applies, TableGen (the unpatched tree
 # byte-identical to the installed .inc files, the patched one without error),
-# -fsyntax-only of the changed sources, a test for each patch (about 1 CPU
-# minute, 20 s more the first time, to extract the source). fork: the full
+# -fsyntax-only of the changed sources, a test for each patch (about 1.5 CPU
+# minutes, 20 s more the first time, to extract the source). fork: the full
 # standalone build into build-fork/ (1.5 CPU hours from scratch; not in check).
 # fork-patches regenerates the series' generated patch (the diagnostics of
 # lib/Sema's checker); fork-check fails while it is stale.
@@ -88,7 +88,7 @@ bench-gpu-selftest: build
 fork-patches:
 	@python3 scripts/fork/gen-diag-shim.py --sema lib/Sema \
 	  --tree "$$(scripts/fork/fork-src.sh --base)" \
-	  --patch clang-patches/0002-clang-CUDA-Add-the-diagnostics-of-the-CUDA-Tile-rules.patch
+	  --patch clang-patches/0002-clang-CUDA-Add-the-diagnostics-and-hint-rules-of-CUDA-Tile.patch
 
 fork-src:
 	@scripts/fork/fork-src.sh

@@ -15,6 +15,10 @@ literals of the shared files and writes, for Clang's tree:
       CUDA_TILE_DIAG("message", err_cuda_tile_...) lines, from which the
       fork's helpers map a literal to its diag:: ID (a StringSwitch).
 
+The patch also carries include/cutile/Hints.h, the hint rules that the
+checker, code generation and the fork's attribute handling share, verbatim as
+clang/include/clang/Sema/CUDATileHints.h.
+
 It also writes the series' patch that carries them
 (clang-patches/0002-...patch), in git-format-patch form with a fixed header
 so that the same sources give the same bytes; make fork-check regenerates it
@@ -180,11 +184,12 @@ def generate(diags):
     return "\n".join(td), "\n".join(inc) + "\n", entries
 
 
-PATCH_NAME = "0002-clang-CUDA-Add-the-diagnostics-of-the-CUDA-Tile-rules.patch"
+PATCH_NAME = "0002-clang-CUDA-Add-the-diagnostics-and-hint-rules-of-CUDA-Tile.patch"
 
 HEADER = """From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
 From: cutile-clang <cutile-clang@users.noreply.invalid>
-Subject: [PATCH] [clang][CUDA] Add the diagnostics of the CUDA Tile rules
+Subject: [PATCH] [clang][CUDA] Add the diagnostics and hint rules of CUDA
+ Tile
 
 The rules of CUDA Tile code (what a tile function may contain and call, how
 tile kernels are launched, which cutile::hint values take effect) report
@@ -199,6 +204,11 @@ identifies a diagnostic by its message; getCUDATileDiagID maps the message
 to its ID. This file, DiagnosticCUDATileKinds.td and CUDATileDiagIDs.inc are
 generated from the checker's sources by cutile-clang's
 scripts/fork/gen-diag-shim.py.
+
+CUDATileHints.h holds the rules of cutile::hint that the attribute, the
+checker and code generation share: the kinds, where each applies, the
+architectures and the values each kind takes. It is cutile-clang's
+include/cutile/Hints.h, unchanged.
 
 Sema's diagnostic ID space grows by %(n)d (4,868 before, 5,000 reserved).
 ---
@@ -300,7 +310,7 @@ def insert_after(text, anchor, addition, path):
     return text.replace(anchor, anchor + addition)
 
 
-def make_patch(tree, td, inc, entries):
+def make_patch(tree, td, inc, entries, hints):
     def read(rel):
         return open(os.path.join(tree, rel)).read()
     parts = []
@@ -318,6 +328,7 @@ def make_patch(tree, td, inc, entries):
     old = read(rel)
     parts.append(file_diff(rel, old, insert_after(old, "  SemaCUDA.cpp\n",
                                                   "  SemaCUDATileDiags.cpp\n", rel)))
+    parts.append(file_diff("clang/include/clang/Sema/CUDATileHints.h", None, hints))
     parts.append(file_diff("clang/lib/Sema/CUDATileDiagIDs.inc", None, inc))
     parts.append(file_diff("clang/lib/Sema/SemaCUDATileDiags.cpp", None, CPP))
     parts.append(file_diff("clang/lib/Sema/SemaCUDATileDiags.h", None, H))
@@ -340,6 +351,7 @@ def main():
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--patch")
     ap.add_argument("--tree")
+    ap.add_argument("--hints", help="default: SEMA/../../include/cutile/Hints.h")
     a = ap.parse_args()
     diags, problems = collect(a.sema)
     for p in problems:
@@ -353,7 +365,9 @@ def main():
         open(os.path.join(a.out, "DiagnosticCUDATileKinds.td"), "w").write(td)
         open(os.path.join(a.out, "CUDATileDiagIDs.inc"), "w").write(inc)
     if a.patch:
-        text = make_patch(a.tree, td, inc, entries)
+        hints = open(a.hints or os.path.join(a.sema, "..", "..", "include", "cutile",
+                                             "Hints.h")).read()
+        text = make_patch(a.tree, td, inc, entries, hints)
         with open(a.patch, "w") as f:
             f.write(text)
     print("gen-diag-shim: %d call sites, %d diagnostics, %d not literal"
