@@ -24,11 +24,25 @@ Directives, in comments anywhere in the file:
                               release's nvcc, and ours with --cuda-path at it
                               (what a user of that toolkit gets)
 
+nvcc's side comes from the reference record, test/Compat/nvcc-record.jsonl,
+when the record has an entry for the program and target whose key matches:
+the key is a sha256 of everything nvcc's result depends on (the program, the
+headers it can include, the flags, the target, the nvcc, host compiler and
+cuobjdump releases, the SASS counting rules), so an edited program or header
+gets a live nvcc. An entry holds numbers and one line of text: accepted or
+rejected, the program line of the first error and its message, and the
+per-kernel SASS statistics scripts/perf.py judges. `--update-record` (make
+compat-ref) runs nvcc and rewrites the entries of the given files; `--live`
+(make compat) always runs nvcc and fails where a matching entry disagrees.
+
 One file per run, so that lit reports each program on its own; `--table`
 prints one row per file for `make compat` and docs/compat.md.
 """
 
 import argparse
+import hashlib
+import inspect
+import json
 import os
 import re
 import shutil
@@ -37,11 +51,16 @@ import sys
 import tempfile
 import time
 
+import nvcc_record
 import perf
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CU13 = os.path.join(ROOT, ".deps", "tileiras", "nvidia", "cu13")
-NVCC_REF = os.path.join(ROOT, "scripts", "nvcc-ref")
+NVCC_REF_DEFAULT = os.path.join(ROOT, "scripts", "nvcc-ref")
+# COMPAT_NVCC_REF: another command to run as nvcc, for the record's own test
+# (a stand-in that fails shows whether nvcc ran); keys name the real one.
+NVCC_REF = os.environ.get("COMPAT_NVCC_REF") or NVCC_REF_DEFAULT
+RECORD = os.path.join(ROOT, "test", "Compat", "nvcc-record.jsonl")
 # Host helpers shared with the seed programs (checker, random inputs).
 INCLUDES = [os.path.join(ROOT, "test", "Compat", "Inputs"),
             os.path.join(ROOT, "test", "CodeGen", "Inputs", "seeds")]
@@ -171,6 +190,65 @@ def compile_nvcc(prog, arch, work):
     return ok, out, out_path if ok else None, secs
 
 
+def first_error(out):
+    """nvcc's first error line, paths under the source tree relative to it."""
+    for l in out.splitlines():
+        if NVCC_ERR.match(l) or NVCC_CPP_ERR.match(l):
+            return l.replace(ROOT + os.sep, "")
+    return out.strip().splitlines()[-1] if out.strip() else ""
+
+
+class Nvcc:
+    """nvcc's side of one target: from the record or from a live nvcc."""
+
+    def __init__(self, ok, log, error_line, stats, origin):
+        self.ok, self.log, self.error_line = ok, log, error_line
+        self.stats, self.origin = stats, origin
+
+    def entry(self, prog, arch, key):
+        return {"program": prog.name, "arch": arch, "key": key, "accepts": self.ok,
+                "error_line": None if self.ok else self.error_line,
+                "first_error": None if self.ok else first_error(self.log),
+                "kernels": self.stats if self.ok else None}
+
+
+def nvcc_key(prog, arch):
+    args = ["-std=c++20", f"-arch={arch}", "-tilecubin"]
+    args += ["-I" + os.path.relpath(d, ROOT) for d in INCLUDES] + prog.flags
+    return nvcc_record.key(ROOT, nvcc_record.toolchain(NVCC_REF_DEFAULT, toolkit_root(prog), prog.toolkit),
+                           args, prog.path, INCLUDES)
+
+
+def nvcc_side(prog, arch, work, record, mode, problems, want_stats=True):
+    """nvcc's result for one target. mode "record": the record's entry when its
+    key matches, else live; "live": live, and a matching entry must agree;
+    "update": live, put into the record."""
+    key = nvcc_key(prog, arch) if record is not None else None
+    entry = record.get(prog.name, arch, key) if record is not None else None
+    if mode == "record" and entry is not None:
+        log = (f"== nvcc {arch} (the record, key {key[:12]}): "
+               f"{'accepts' if entry['accepts'] else 'rejects'}\n{entry['first_error'] or ''}")
+        return Nvcc(entry["accepts"], log, entry["error_line"], entry["kernels"], "record")
+    ok, out, cubin, secs = compile_nvcc(prog, arch, work)
+    lines = [] if ok else nvcc_error_lines(out, prog.path)
+    # A live result is compared with or written to the record whole.
+    want_stats = want_stats or entry is not None or mode == "update"
+    stats = perf.sass_stats(cubin) if ok and want_stats and perf.available() else None
+    log = f"== nvcc {arch} ({secs:.1f}s): {'accepts' if ok else 'rejects'}\n{out}"
+    res = Nvcc(ok, log, lines[0] if lines else None, stats, "live")
+    if mode == "live" and entry is not None:
+        for d in nvcc_record.differences(entry, res.entry(prog, arch, key)):
+            problems.append(f"{arch}: the record differs from live nvcc with the same key: {d}")
+    if mode == "update":
+        if "[timed out" in out:
+            problems.append(f"{arch}: nvcc timed out; not recorded")
+        elif ok and stats is None:
+            problems.append(f"{arch}: no cuobjdump for the SASS statistics; not recorded")
+        else:
+            record.put(res.entry(prog, arch, key))
+    return res
+
+
 def ours_cmd(obj, prog):
     return [os.path.join(obj, "bin", "clang++"), "-x", "cuda", "-std=c++20",
             f"--cuda-path={toolkit_root(prog)}"]
@@ -204,19 +282,21 @@ def emulate(prog, work, obj):
     return passed, out
 
 
-def check(prog, obj, keep=None, emulate_too=True, gaps=None):
+def check(prog, obj, keep=None, emulate_too=True, gaps=None, record=None, mode="record"):
     """Returns (ok, row, problems, log) for one program."""
     work = keep or tempfile.mkdtemp(prefix="compat.")
     os.makedirs(work, exist_ok=True)
     log, problems = [], []
-    row = {"program": prog.name, "nvcc": [], "ours": [], "emulate": "-"}
+    row = {"program": prog.name, "nvcc": [], "ours": [], "emulate": "-", "origin": set()}
     try:
         for arch in prog.archs:
-            n_ok, n_out, n_cubin, n_secs = compile_nvcc(prog, arch, work)
+            nv = nvcc_side(prog, arch, work, record, mode, problems, gaps is not None)
+            n_ok = nv.ok
             o_ok, o_out, o_cubin, o_secs = compile_ours(prog, arch, work, obj)
             row["nvcc"].append(("ok" if n_ok else "rejects"))
             row["ours"].append(("ok" if o_ok else "rejects"))
-            log.append(f"== nvcc {arch} ({n_secs:.1f}s): {'accepts' if n_ok else 'rejects'}\n{n_out}")
+            row["origin"].add(nv.origin)
+            log.append(nv.log)
             log.append(f"== ours {arch} ({o_secs:.1f}s): {'accepts' if o_ok else 'rejects'}\n{o_out}")
             if crashed(o_out):
                 problems.append(f"{arch}: ours crashed or reported an internal error")
@@ -228,8 +308,7 @@ def check(prog, obj, keep=None, emulate_too=True, gaps=None):
                     problems.append(f"{arch}: nvcc rejects a program not marked expect-error")
                 if n_ok and o_ok and gaps is not None:
                     for kernel, o, n, broken, new in perf.judge(
-                            perf.sass_stats(o_cubin), perf.sass_stats(n_cubin), gaps,
-                            prog.name, arch):
+                            perf.sass_stats(o_cubin), nv.stats, gaps, prog.name, arch):
                         log.append(f"== sass {arch} {kernel}: ours {o}, nvcc {n}")
                         if new:
                             problems.append(f"{arch}: kernel {kernel} against nvcc's "
@@ -239,11 +318,10 @@ def check(prog, obj, keep=None, emulate_too=True, gaps=None):
             if n_ok or o_ok:
                 continue
             want = sorted(prog.error_lines)
-            n_lines = nvcc_error_lines(n_out, prog.path)
             o_lines = clang_error_lines(o_out, prog.path)
-            if not n_lines or n_lines[0] not in prog.error_lines:
+            if nv.error_line not in prog.error_lines:
                 problems.append(f"{arch}: nvcc's first error is at line "
-                                f"{n_lines[0] if n_lines else '?'}, not at {want}")
+                                f"{nv.error_line or '?'}, not at {want}")
             if not o_lines or o_lines[0] not in prog.error_lines:
                 problems.append(f"{arch}: our first error is at line "
                                 f"{o_lines[0] if o_lines else '?'}, not at {want}")
@@ -259,6 +337,31 @@ def check(prog, obj, keep=None, emulate_too=True, gaps=None):
     return not problems, row, problems, "\n".join(log)
 
 
+def update_record(files, record):
+    """nvcc alone on each file and target; the entries go into the record,
+    written after each file so that an interrupted run keeps what it did.
+    Entries of programs that are gone go too."""
+    failed = 0
+    keep = lambda name: os.path.isfile(os.path.join(ROOT, "test", name))
+    for f in files:
+        prog = Program(f)
+        work = tempfile.mkdtemp(prefix="compat-ref.")
+        try:
+            for arch in prog.archs:
+                problems = []
+                nv = nvcc_side(prog, arch, work, record, "update", problems)
+                failed += bool(problems)
+                for p in problems:
+                    print(f"compat-ref: {prog.name}: {p}")
+                what = (f"accepts, {len(nv.stats or {})} kernels" if nv.ok
+                        else f"rejects at line {nv.error_line}")
+                print(f"compat-ref: {prog.name} {arch}: {what}", flush=True)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        record.write(keep)
+    return failed
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="+")
@@ -272,12 +375,26 @@ def main():
                     help="targets for every file, instead of its COMPAT-ARCH")
     ap.add_argument("--table", action="store_true",
                     help="one Markdown row per file instead of the log")
+    ap.add_argument("--record", default=RECORD,
+                    help="nvcc's recorded results (scripts/nvcc_record.py)")
+    ap.add_argument("--live", action="store_true",
+                    help="always run nvcc; a record entry with the same key must agree")
+    ap.add_argument("--update-record", action="store_true",
+                    help="run nvcc alone and write its results for these files into the "
+                    "record (make compat-ref)")
     args = ap.parse_args()
     args.obj = os.path.abspath(args.obj)
     if not os.access(NVCC_REF, os.X_OK) or not os.path.isfile(
             os.path.join(CU13, "include", "crt", "cuda_tile.h")):
         print("compat: the reference nvcc is missing; run scripts/setup-deps.sh", file=sys.stderr)
         return 2
+    record = nvcc_record.Record(args.record)
+    if args.update_record:
+        if not perf.available():
+            print("compat: cuobjdump is missing; run scripts/setup-deps.sh", file=sys.stderr)
+            return 2
+        return 1 if update_record(args.files, record) else 0
+    mode = "live" if args.live else "record"
     failed = 0
     gaps = perf.known_gaps() if perf.available() and not args.no_perf else None
     if args.table:
@@ -288,7 +405,8 @@ def main():
         if args.arch:
             prog.archs = args.arch
         keep = os.path.join(args.keep, prog.name.replace("/", "_")) if args.keep else None
-        ok, row, problems, log = check(prog, args.obj, keep, not args.no_emulate, gaps)
+        ok, row, problems, log = check(prog, args.obj, keep, not args.no_emulate, gaps,
+                                       record, mode)
         failed += not ok
         if args.table:
             print(f"| {row['program']} | {' '.join(row['nvcc'])} | {' '.join(row['ours'])} "
@@ -300,8 +418,8 @@ def main():
         for p in problems:
             print(f"compat: {prog.name}: {p}")
         print(f"compat: {prog.name}: {'ok' if ok else 'FAILED'} "
-              f"(nvcc {'/'.join(row['nvcc'])}, ours {'/'.join(row['ours'])}, "
-              f"emulated {row['emulate']})")
+              f"(nvcc {'/'.join(row['nvcc'])} {'+'.join(sorted(row['origin']))}, "
+              f"ours {'/'.join(row['ours'])}, emulated {row['emulate']})")
     return 1 if failed else 0
 
 
