@@ -97,12 +97,12 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
     const LangOptions &LO = CI.getLangOpts();
-    // The preprocessor exists but has not read its predefines yet; they end
-    // with the CUDA runtime wrapper include, so dim3 is declared before us.
+    // The preprocessor exists but has not read its predefines yet: our
+    // macros go in before the -include files, as nvcc's -D do.
     if (LO.CUDA && LO.CPlusPlus && CI.hasPreprocessor()) {
       Preprocessor &PP = CI.getPreprocessor();
-      PP.setPredefines(PP.getPredefines() +
-                       cutile::sema::launchDeclaration().str());
+      cutile::sema::addTilePredefines(PP);
+      cutile::sema::watchCccl(PP);
       cutile::sema::watchTokens(PP);
     }
     auto Rules = std::make_unique<CutileConsumer>(

@@ -120,12 +120,7 @@ void cutile::sema::checkTranslationUnit(ASTContext &Ctx, Sema *S) {
 // where no front end of ours ran (stock clangd, our clangd's preamble): the
 // macro says which came first.
 llvm::StringRef cutile::sema::launchDeclaration() {
-  // nvcc --enable-tile defines __CUDACC_TILE__; code written for it may
-  // test it. Here so that our clangd defines it too.
   return R"(
-#ifndef __CUDACC_TILE__
-#define __CUDACC_TILE__ 1
-#endif
 #if defined(__CLANG_CUDA_RUNTIME_WRAPPER_H__) && defined(__cplusplus) && \
     !defined(__CUTILE_LAUNCH_DEFAULT__)
 extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim,

@@ -48,9 +48,21 @@ void checkTranslationUnit(clang::ASTContext &Ctx, clang::Sema *S);
 // to Clang) become callable from tile code (TileAttrs.cpp).
 void markToolkitTileMembers(clang::TagDecl *D);
 
-// Source text to append to the predefines of a CUDA C++ compilation so that
-// `k<<<grid>>>` type-checks (block dimension 1 by default).
+// Source text for the predefines of a CUDA C++ compilation so that
+// `k<<<grid>>>` type-checks (block dimension 1 by default); needs dim3.
 llvm::StringRef launchDeclaration();
+
+// The macros a tile compile defines (__CUDACC_TILE__, __CUTILE_CLANG__).
+llvm::StringRef tileMacros();
+
+// Adds both to the predefines where nvcc has them: the macros before the
+// -include files, the launch declaration right after the CUDA runtime
+// wrapper (Predefines.cpp). Call before the predefines are read.
+void addTilePredefines(clang::Preprocessor &PP);
+
+// Lets libcu++ annotate itself for tile code where its compiler.h turns tile
+// support on for nvcc alone (Predefines.cpp).
+void watchCccl(clang::Preprocessor &PP);
 
 } // namespace cutile::sema
 

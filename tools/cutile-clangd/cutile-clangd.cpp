@@ -64,8 +64,8 @@ void prepareTileParse(FrontendAction &Act) {
       !CI.hasASTConsumer() || CI.hasSema())
     return;
   Preprocessor &PP = CI.getPreprocessor();
-  PP.setPredefines(PP.getPredefines() +
-                   cutile::sema::launchDeclaration().str());
+  cutile::sema::addTilePredefines(PP);
+  cutile::sema::watchCccl(PP);
   // A code-completion parse shows no diagnostics; skip the rules there.
   std::vector<std::unique_ptr<ASTConsumer>> Consumers;
   Consumers.push_back(CI.takeASTConsumer());
