@@ -86,8 +86,9 @@ bench-gpu-selftest: build
 # cached in ~/.cache/cutile/clang-fork, sha256-checked). fork-check: the cheap
 # checks, no Clang build: the series applies, TableGen (the unpatched tree
 # byte-identical to the installed .inc files, the patched one without error),
-# -fsyntax-only of the changed sources, a test for each patch (about 1.5 CPU
-# minutes, 20 s more the first time, to extract the source). fork: the full
+# -fsyntax-only of the changed sources and of those that include changed
+# generated code, a test for each patch (about 2.5 CPU minutes, 20 s more the
+# first time, to extract the source). fork: the full
 # standalone build into build-fork/ (1.5 CPU hours from scratch; not in check).
 # fork-patches regenerates the series' generated patch (the diagnostics of
 # lib/Sema's checker); fork-check fails while it is stale.

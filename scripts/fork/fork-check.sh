@@ -83,13 +83,36 @@ python3 "$ROOT/scripts/fork/tblgen.py" --src "$BASE/clang" --out "$CHK/gen-base"
 step "2. tablegen: patched tree"
 python3 "$ROOT/scripts/fork/tblgen.py" --src "$CHK/tree" --out "$CHK/gen" \
   --jobs "$JOBS" || fail "tablegen fails on the patched .td files"
+# The documentation Clang generates from the .td files (AttributeReference,
+# DiagnosticsReference) must generate too.
+"$LLVM/bin/clang-tblgen" -gen-attr-docs -I "$CHK/tree/include" \
+  "$CHK/tree/include/clang/Basic/Attr.td" -o "$CHK/AttributeReference.rst" ||
+  fail "clang-tblgen -gen-attr-docs fails on the patched Attr.td"
+"$LLVM/bin/clang-tblgen" -gen-diag-docs -I "$CHK/tree/include/clang/Basic" \
+  -I "$CHK/tree/include" "$CHK/tree/include/clang/Basic/Diagnostic.td" \
+  -o "$CHK/DiagnosticsReference.rst" ||
+  fail "clang-tblgen -gen-diag-docs fails on the patched diagnostics"
 changed="$(cd "$CHK/gen" && find . -name '*.inc' | sort | while read -r f; do
   cmp -s "$f" "$CHK/gen-base/$f" || echo "${f#./}"; done | tr '\n' ' ')"
 step "   .inc files the series changes: ${changed:-none}"
 
-# 3. -fsyntax-only on the changed and new sources.
-mapfile -t CPPS < <(for p in "${SERIES[@]}"; do touched "$PATCHES/$p"; done |
-  grep -E '^clang/(lib|tools)/.*\.cpp$' | sort -u)
+# 3. -fsyntax-only on the changed and new sources, and on the sources of lib/
+#    that include a generated .inc the series changes: TableGen writes code
+#    there (the spelling index, attribute implementations, serialization,
+#    diagnostic tables), and a change that compiles in every file it touches
+#    can break it (a new attribute scope did, in Attributes.cpp).
+#    Attrs.inc and AttrList.inc are left out: declarations and X-macro lists,
+#    reached through headers by every source checked anyway.
+mapfile -t CPPS < <({
+  for p in "${SERIES[@]}"; do touched "$PATCHES/$p"; done |
+    grep -E '^clang/(lib|tools)/.*\.cpp$'
+  for inc in $changed; do
+    n="$(basename "$inc")"
+    [[ "$n" == Attrs.inc || "$n" == AttrList.inc ]] && continue
+    # (grep finds nothing for an .inc only headers include: not an error)
+    { grep -rl --include='*.cpp' "#include \"clang/[A-Za-z/]*/$n\"" "$BASE/clang/lib" ||
+        true; } | sed "s|^$BASE/||"
+  done; } | sort -u)
 step "3. -fsyntax-only: ${#CPPS[@]} sources"
 printf '%s\n' "${CPPS[@]}" | xargs -r -P "$JOBS" -I{} sh -c '
   f="$1"; rel="${f#clang/}"
