@@ -257,6 +257,23 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
                                    SourceLocation l) {
   TemplateValues tv = templateValues(fd);
   mlir::MLIRContext *ctx = &cgm.mctx;
+  // A tile of one fp4 is its byte (CodeGenTypes): the header moves it with
+  // reshape and select and converts it itself; an op that would read it as
+  // f4E2M1FN would get a byte instead.
+  auto oneFp4 = [&](QualType t) {
+    const auto *spec = cgm.specializationOf(t.getNonReferenceType(), "tile");
+    if (!spec || !cgm.isFp4(spec->getTemplateArgs()[0].getAsType()))
+      return false;
+    mlir::Type vt = cgm.valueType(t.getNonReferenceType(), l);
+    return vt && llvm::cast<ir::TileType>(vt).getElementType().isInteger(8);
+  };
+  if (m != "reshape" && m != "select") {
+    bool one = !resultType->isVoidType() && oneFp4(resultType);
+    for (const ParmVarDecl *p : fd->parameters())
+      one = one || oneFp4(p->getType());
+    if (one)
+      nyi(l, "'" + m.str() + "' of a tile of one __nv_fp4_e2m1 (convert or broadcast it first)");
+  }
   auto named = [&](llvm::StringRef n, mlir::Attribute a) {
     return mlir::NamedAttribute(mlir::StringAttr::get(ctx, n), a);
   };

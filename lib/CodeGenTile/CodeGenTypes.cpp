@@ -201,13 +201,11 @@ mlir::Type CodeGenModule::valueType(QualType t, SourceLocation l) {
       for (const TemplateArgument &d : shape->getTemplateArgs()[1].pack_elements())
         dims.push_back(argInt(d));
     // f4E2M1FN tiles hold an even number of values (tileiras refuses
-    // others); every fp4 tile shape but a single element is. nvcc 13.5
-    // carries a one-element fp4 tile as a pair to its next conversion.
-    if (llvm::isa<mlir::Float4E2M1FNType>(e) && llvm::all_of(dims, [](int64_t d) { return d == 1; })) {
-      errorNYI(l, "a tile of one __nv_fp4_e2m1 (f4E2M1FN tiles hold an even number of "
-                  "values; convert a tile of two or more)");
-      return {};
-    }
+    // others); every fp4 tile shape but a single element is. A tile of one
+    // fp4 is its byte, as nvcc 13.5 carries it (and as a scalar fp4 is);
+    // the header pairs it with a zero where it converts (elementwise.h).
+    if (llvm::isa<mlir::Float4E2M1FNType>(e) && llvm::all_of(dims, [](int64_t d) { return d == 1; }))
+      e = builder.getI8Type();
     return ir::TileType::get(&mctx, dims, e);
   }
   case TypeKind::TensorView: {

@@ -52,6 +52,39 @@ template <class X> __CT_TILE tile<tile_element_t<X>, tile_shape_t<X>> __as_tile(
     return tile<tile_element_t<X>, shape<>>(x);
 }
 
+// fp4 in memory is one value per byte, in the low nibble (nvcc 13.5's
+// layout: a __nv_fp4_e2m1* is a pointer to i8). A byte tile becomes fp4 by
+// unpacking every byte into its two nibbles and keeping the first; fp4
+// becomes bytes by pairing every value with a zero nibble and packing.
+// A tile of one fp4 (a scalar, shape<1>, shape<1, 1>, ...) stays its byte,
+// as nvcc 13.5 carries it: an f4E2M1FN tile must hold an even number of
+// values, so only a conversion pairs it with a zero to reach the format.
+using __fp4 = __nv_fp4_e2m1;
+template <class S> __CT_TILE tile<__fp4, S> __fp4_from_bytes(tile<signed char, S> b) noexcept {
+  constexpr size_t n = __size<S>();
+  if constexpr (n == 1) {
+    return __ir::reshape<tile<__fp4, S>>(b);
+  } else {
+    auto nibbles = __ir::unpack<tile<__fp4, shape<2 * n>>>(
+        __ir::reshape<tile<signed char, shape<n>>>(b));
+    auto pairs = __ir::reshape<tile<__fp4, shape<n, 2>>>(nibbles);
+    return __ir::reshape<tile<__fp4, S>>(__ir::extract<tile<__fp4, shape<n, 1>>>(pairs, 0, 0));
+  }
+}
+template <class S> __CT_TILE tile<signed char, S> __fp4_to_bytes(tile<__fp4, S> t) noexcept {
+  constexpr size_t n = __size<S>();
+  if constexpr (n == 1) {
+    return __ir::reshape<tile<signed char, S>>(t);
+  } else {
+    auto pairs = __ir::cat<1, tile<__fp4, shape<n, 2>>>(
+        __ir::reshape<tile<__fp4, shape<n, 1>>>(t), __ir::constant<tile<__fp4, shape<n, 1>>, 0>());
+    auto bytes = __ir::pack<tile<signed char, shape<n>>>(
+        __ir::reshape<tile<__fp4, shape<2 * n>>>(pairs));
+    return __ir::reshape<tile<signed char, S>>(bytes);
+  }
+}
+template <class E, class S> inline constexpr bool __one_fp4 = __ct_same<E, __fp4> && __size<S>() == 1;
+
 // Stretch a tile to shape S: reshape to add leading 1s, then broadcast.
 template <class S, class E, class S0>
 __CT_TILE tile<E, S> __broadcast_to(tile<E, S0> t) noexcept {
@@ -61,6 +94,9 @@ __CT_TILE tile<E, S> __broadcast_to(tile<E, S0> t) noexcept {
   using P = __padded_shape<S0, S::rank()>;
   if constexpr (__ct_same<S0, S>)
     return t;
+  else if constexpr (__one_fp4<E, S0> && __size<S>() != 1)
+    // One fp4 is a byte: the byte is stretched, then unpacked (as nvcc).
+    return __fp4_from_bytes(__broadcast_to<S>(__ir::reshape<tile<signed char, S0>>(t)));
   else if constexpr (__ct_same<P, S>)
     return __ir::reshape<tile<E, S>>(t);
   else if constexpr (__ct_same<P, S0>)
@@ -85,6 +121,21 @@ __CT_TILE tile_with_element_t<X, E> element_cast(X x) noexcept {
     return x;
   } else if constexpr (!__is_tile<X>) {
     return static_cast<E>(x);
+  } else if constexpr (__one_fp4<F, tile_shape_t<X>>) {
+    // One fp4 (its byte): a zero byte joins it, the pair is converted and
+    // the first value kept, op for op as nvcc 13.5.
+    auto two = __ir::cat<0, tile<signed char, shape<2>>>(
+        __ir::reshape<tile<signed char, shape<1>>>(x),
+        __ir::constant<tile<signed char, shape<1>>, 0>());
+    auto pair = element_cast<E>(__fp4_from_bytes(two));
+    return __ir::reshape<R>(__ir::extract<tile<E, shape<1>>>(pair, 0));
+  } else if constexpr (__one_fp4<E, tile_shape_t<X>>) {
+    // Into one fp4: the value and a zero are converted as a pair, packed,
+    // and the first byte kept.
+    auto two = __ir::cat<0, tile<F, shape<2>>>(__ir::reshape<tile<F, shape<1>>>(x),
+                                               __ir::constant<tile<F, shape<1>>, 0>());
+    auto bytes = __fp4_to_bytes(element_cast<__fp4>(two));
+    return __ir::reshape<R>(__ir::extract<tile<signed char, shape<1>>>(bytes, 0));
   } else if constexpr (__ct_same<E, bool>) {
     // A pointer is true where it is not null: nvcc compares its address.
     if constexpr (__ct_is_pointer_scalar<F>)

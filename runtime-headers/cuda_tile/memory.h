@@ -286,27 +286,6 @@ template <view_padding P, class E> constexpr bool __fp_padding_ok() {
   return false;
 }
 
-// fp4 in memory is one value per byte, in the low nibble (nvcc 13.5's
-// layout: a __nv_fp4_e2m1* is a pointer to i8). A byte tile becomes fp4 by
-// unpacking every byte into its two nibbles and keeping the first; fp4
-// becomes bytes by pairing every value with a zero nibble and packing.
-using __fp4 = __nv_fp4_e2m1;
-template <class S> __CT_TILE tile<__fp4, S> __fp4_from_bytes(tile<signed char, S> b) noexcept {
-  constexpr size_t n = __size<S>();
-  auto nibbles = __ir::unpack<tile<__fp4, shape<2 * n>>>(
-      __ir::reshape<tile<signed char, shape<n>>>(b));
-  auto pairs = __ir::reshape<tile<__fp4, shape<n, 2>>>(nibbles);
-  return __ir::reshape<tile<__fp4, S>>(__ir::extract<tile<__fp4, shape<n, 1>>>(pairs, 0, 0));
-}
-template <class S> __CT_TILE tile<signed char, S> __fp4_to_bytes(tile<__fp4, S> t) noexcept {
-  constexpr size_t n = __size<S>();
-  auto pairs = __ir::cat<1, tile<__fp4, shape<n, 2>>>(
-      __ir::reshape<tile<__fp4, shape<n, 1>>>(t), __ir::constant<tile<__fp4, shape<n, 1>>, 0>());
-  auto bytes = __ir::pack<tile<signed char, shape<n>>>(
-      __ir::reshape<tile<__fp4, shape<2 * n>>>(pairs));
-  return __ir::reshape<tile<signed char, S>>(bytes);
-}
-
 template <class I> __CT_TILE int __view_index(I i) noexcept { return static_cast<int>(i); }
 
 template <class Span, size_t... DS, size_t... DT>

@@ -5,9 +5,6 @@
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s -DSCALAR -Xclang -verify=scalar
 // RUN: %tile_mlir --cuda-gpu-arch=sm_100 %s -DSCALAR > /dev/null
 // RUN: %tile_mlir --cuda-gpu-arch=sm_90 %s > /dev/null
-// A single fp4 (nvcc carries it as a pair): not yet supported, said before
-// tileiras would refuse an odd f4E2M1FN tile.
-// RUN: %tile_mlir --cuda-gpu-arch=sm_100 %s -DONE -Xclang -verify=one
 // RUN: %if tileiras %{ %clangxx_tile -x cuda -std=c++20 --cuda-device-only --cuda-gpu-arch=sm_90 -fcutile-emit=cubin %s -o %t.cubin -Xclang -verify=ras %}
 #include <cuda_fp4.h>
 #include <cuda_fp8.h>
@@ -15,14 +12,7 @@
 namespace ct = cuda::tiles;
 using namespace ct::literals;
 
-#if defined(ONE)
-__tile_global__ void one(const __nv_fp4_e2m1 *in, float *out) {
-  auto iv = ct::partition_view{ct::tensor_span{in, ct::extents{64_ic}}, ct::shape{1_ic}};
-  auto ov = ct::partition_view{ct::tensor_span{out, ct::extents{64_ic}}, ct::shape{1_ic}};
-  // one-error@cuda_tile/memory.h:* {{not yet supported in tile code: a tile of one __nv_fp4_e2m1}}
-  ov.store(ct::element_cast<float>(iv.load(0)), 0);
-}
-#elif defined(SCALAR)
+#if defined(SCALAR)
 __tile_global__ void scalar_fp4(float *out, __nv_fp4_e2m1 v) {
   out[0] = float(v); // scalar-error {{the '__nv_fp8_e8m0' and '__nv_fp4_e2m1' types are not supported in tile code for architectures below sm_100}}
 }
