@@ -11,6 +11,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -173,14 +174,37 @@ FailureOr<std::string> compileModule(ir::ModuleOp module,
   if (cubin)
     return std::move(*cubin);
 
-  // The first line sums up; the others are what no op could be blamed for.
+  // The first line sums up; the indented others are what tileiras said
+  // that no op could be blamed for, the rest our reading of a failure.
   std::string text = llvm::toString(cubin.takeError());
   SmallVector<StringRef> lines;
   StringRef(text).split(lines, '\n', -1, /*KeepEmpty=*/false);
-  // At the module's location, not on the op: that would print the whole module.
-  InFlightDiagnostic diag = emitError(module->getLoc()) << lines.front();
-  for (StringRef line : llvm::drop_begin(lines))
-    diag.attachNote() << "tileiras: " << line.trim();
+  // tileiras compiles the module as a whole: name its kernels, and with one
+  // kernel say it at the kernel (the source line of its definition; not on
+  // the op, which would print the whole function).
+  SmallVector<ir::EntryOp> entries(module.getOps<ir::EntryOp>());
+  std::string head = lines.front().str();
+  if (!entries.empty()) {
+    std::string names;
+    llvm::raw_string_ostream os(names);
+    os << (entries.size() == 1 ? " on kernel " : " on kernels ");
+    llvm::interleaveComma(entries, os, [&](ir::EntryOp e) {
+      // Clang's kernels carry their mangled names.
+      os << "'" << llvm::demangle(e.getSymName().str()) << "'";
+    });
+    std::string prefix = "tileiras failed for " + opts.target;
+    if (StringRef(head).starts_with(prefix))
+      head.insert(prefix.size(), names);
+  }
+  Location where = entries.size() == 1 ? entries.front()->getLoc()
+                                       : Location(module->getLoc());
+  InFlightDiagnostic diag = emitError(where) << head;
+  for (StringRef line : llvm::drop_begin(lines)) {
+    if (line.starts_with(" "))
+      diag.attachNote() << "tileiras: " << line.trim();
+    else
+      diag.attachNote() << line.trim();
+  }
   return failure();
 }
 

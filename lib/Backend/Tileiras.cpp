@@ -8,6 +8,10 @@
 // - It writes its scratch files (PTX, ptxas log, object) under $TMPDIR.
 // - It may print `error:` lines and still exit 0, and exits 2 without a word
 //   when it cannot write its output.
+// - When its ptxas fails or dies (killed for memory, a signal), tileiras
+//   13.5.37 exits 5 and says only "error: failed to compile Tile IR program";
+//   ptxas's own words are lost (probed with a stand-in ptxas that kills
+//   itself, crashes, or prints an error and exits 255).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,13 +22,18 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
+#include <cstring>
+#include <unistd.h>
 
 extern char **environ;
 
@@ -133,6 +142,8 @@ struct RunResult {
   int exitCode = 0;
   std::string errMsg; // set when it could not run, crashed or timed out
   std::string out, err;
+  uint64_t peakKiB = 0; // the largest resident size of tileiras or a child
+  double seconds = 0;   // CPU time
 };
 
 } // namespace
@@ -201,12 +212,18 @@ static Expected<RunResult> run(StringRef tileiras, ArrayRef<std::string> cmd,
                                           StringRef(errPath)};
   RunResult result;
   bool execFailed = false;
+  // wait4's usage covers the children tileiras waited for: its ptxas.
+  std::optional<sys::ProcessStatistics> stats;
   result.exitCode =
       sys::ExecuteAndWait(tileiras, args, ArrayRef<StringRef>(envRefs),
                           redirects, timeout, /*MemoryLimit=*/0,
-                          &result.errMsg, &execFailed);
+                          &result.errMsg, &execFailed, &stats);
   if (execFailed)
     return makeError("cannot run '" + tileiras + "': " + result.errMsg);
+  if (stats) {
+    result.peakKiB = stats->PeakMemory;
+    result.seconds = std::chrono::duration<double>(stats->TotalTime).count();
+  }
   result.out = readFileOrEmpty(outPath);
   result.err = readFileOrEmpty(errPath);
   return result;
@@ -245,6 +262,83 @@ getTileirasBytecodeVersions(StringRef tileiras) {
   if (r->exitCode != 0 || versions.empty())
     return makeError("'" + tileiras + " --list-versions' listed nothing");
   return versions;
+}
+
+// The machine's memory, for judging a peak.
+static uint64_t physicalMemoryKiB() {
+  long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && size > 0 ? uint64_t(pages) * uint64_t(size) / 1024 : 0;
+}
+
+static std::string gib(uint64_t kib) {
+  std::string s;
+  raw_string_ostream(s) << format("%.1f GiB", double(kib) / (1024.0 * 1024.0));
+  return s;
+}
+
+static std::string resourceLine(const RunResult &r) {
+  std::string s;
+  raw_string_ostream os(s);
+  os << "tileiras and its ptxas used at most " << gib(r.peakKiB);
+  if (uint64_t phys = physicalMemoryKiB())
+    os << " of this machine's " << gib(phys);
+  os << format(" and %.0f s of CPU time", r.seconds);
+  return s;
+}
+
+// Out of memory is the usual way ptxas dies on large tiles: a 128x128
+// attention backward tile needs more than 24 GiB. A peak near the machine's
+// memory says so; a small one points elsewhere.
+static std::string memoryCause(uint64_t peakKiB, bool killed) {
+  uint64_t phys = physicalMemoryKiB();
+  if (phys && peakKiB * 2 >= phys)
+    return "out of memory: ptxas needs memory that grows with the kernel's "
+           "tile sizes (a 128x128 attention backward tile needs more than "
+           "24 GiB); smaller tiles, or a machine with more memory";
+  if (killed)
+    return "out of memory (the system's out-of-memory killer sends SIGKILL; "
+           "ptxas's memory grows with the kernel's tile sizes), or someone "
+           "killed it";
+  return "ptxas rejected or could not finish the generated code; rerun "
+         "tileiras by hand on the bytecode (CUTILE_DUMP_DIR keeps it) and "
+         "report it with the kernel";
+}
+
+// The message LLVM gives for a child that died of a signal is strsignal's.
+static std::string describeSignal(StringRef msg, uint64_t peakKiB,
+                                  std::string &cause) {
+  StringRef text = msg;
+  text.consume_back(" (core dumped)");
+  static const std::pair<int, const char *> kSignals[] = {
+      {SIGKILL, "SIGKILL"}, {SIGSEGV, "SIGSEGV"}, {SIGABRT, "SIGABRT"},
+      {SIGBUS, "SIGBUS"},   {SIGILL, "SIGILL"},   {SIGFPE, "SIGFPE"},
+      {SIGTERM, "SIGTERM"}, {SIGINT, "SIGINT"},   {SIGXCPU, "SIGXCPU"}};
+  for (auto [sig, name] : kSignals) {
+    if (text != strsignal(sig))
+      continue;
+    if (sig == SIGKILL) {
+      cause = "likely cause: " + memoryCause(peakKiB, /*killed=*/true);
+      return "killed by SIGKILL";
+    }
+    if (sig == SIGTERM || sig == SIGINT) {
+      cause = "likely cause: it was stopped from outside (a build timeout, "
+              "Ctrl-C)";
+      return std::string("killed by ") + name;
+    }
+    cause = "likely cause: a bug in tileiras; report it to NVIDIA with the "
+            "bytecode (CUTILE_DUMP_DIR keeps it)";
+    return std::string("crashed: ") + name + ", " + msg.str();
+  }
+  return "crashed: " + msg.str();
+}
+
+// tileiras's only line when its ptxas step fails: the summary and nothing
+// that names an op or a position.
+static bool bareFailure(ArrayRef<TileirasDiagnostic> diags) {
+  return !diags.empty() && all_of(diags, [](const TileirasDiagnostic &d) {
+    return !d.isError() || StringRef(d.message).trim() ==
+                               "failed to compile Tile IR program";
+  });
 }
 
 Expected<std::string> compileToCubin(ArrayRef<char> bytecode,
@@ -314,12 +408,23 @@ Expected<std::string> compileToCubin(ArrayRef<char> bytecode,
   std::vector<TileirasDiagnostic> diags = parseTileirasDiagnostics(r->err);
   std::string cubin = readFileOrEmpty(output);
 
-  std::string why;
-  if (!r->errMsg.empty() && r->exitCode < 0)
-    why = opts.timeoutSeconds && StringRef(r->errMsg).contains("timed out")
-              ? "timed out after " + std::to_string(opts.timeoutSeconds) + " s"
-              : "crashed: " + r->errMsg;
-  else if (r->exitCode != 0)
+  std::string why, cause;
+  if (!r->errMsg.empty() && r->exitCode < 0) {
+    if (opts.timeoutSeconds && StringRef(r->errMsg).contains("timed out")) {
+      why = "timed out after " + std::to_string(opts.timeoutSeconds) + " s";
+      cause = "likely cause: the kernel's tiles are too large for ptxas to "
+              "finish in time (its time grows with the tile sizes); smaller "
+              "tiles, or a longer --timeout";
+    } else {
+      why = describeSignal(r->errMsg, r->peakKiB, cause);
+    }
+  } else if (r->exitCode != 0 && bareFailure(diags)) {
+    // All tileiras says when its ptxas (or libNVVM) step fails or dies.
+    why = "exit code " + std::to_string(r->exitCode) +
+          ": its ptxas (or libNVVM) step failed or was killed; tileiras "
+          "does not say which";
+    cause = "likely cause: " + memoryCause(r->peakKiB, /*killed=*/false);
+  } else if (r->exitCode != 0)
     why = "exit code " + std::to_string(r->exitCode);
   else if (any_of(diags, [](const auto &d) { return d.isError(); }))
     why = "printed errors, exit code 0";
@@ -353,6 +458,8 @@ Expected<std::string> compileToCubin(ArrayRef<char> bytecode,
     for (StringRef line : lines)
       rest << "\n  " << line.rtrim();
   }
+  if (!cause.empty())
+    rest << "\n" << cause << "\n" << resourceLine(*r);
   return makeError("tileiras failed for " + opts.target + " (" + why + ")" +
                    unlocated);
 }

@@ -21,14 +21,14 @@
 
 // ONE: error-mapping-fake.mlir:46:10: error: 'cuda_tile.tanh' op invalid rounding mode specified, expect one of [approx, full]
 // ONE: note: reported by tileiras for sm_100
-// ONE: error-mapping-fake.mlir:43:1: error: tileiras failed for sm_100 (exit code 3)
+// ONE: error-mapping-fake.mlir:44:3: error: tileiras failed for sm_100 on kernel 'k' (exit code 3)
 // ONE: note: tileiras: error: verification failed for deserialized cuda_tile::ModuleOp
 // ONE: note: tileiras: error: input does not correspond to Tile IR bytecode
 
 // MANY: error-mapping-fake.mlir:47:10: error: 'cuda_tile.addf' op some complaint
 // MANY: note: reported by tileiras for sm_100
 // MANY: error-mapping-fake.mlir:48:10: note: tileiras does not say which 'cuda_tile.addf' it means; it may be this one
-// MANY: error-mapping-fake.mlir:43:1: error: tileiras failed for sm_100 (exit code 3){{$}}
+// MANY: error-mapping-fake.mlir:44:3: error: tileiras failed for sm_100 on kernel 'k' (exit code 3){{$}}
 
 // POS: error-mapping-fake.mlir:48:10: error: 'cuda_tile.addf' op the second one
 // POS: note: reported by tileiras for sm_100
@@ -36,7 +36,7 @@
 // POS-NOT: it may be this one
 
 // NONE-NOT: 'cuda_tile.mmaf' op not here
-// NONE: error-mapping-fake.mlir:43:1: error: tileiras failed for sm_100 (exit code 3)
+// NONE: error-mapping-fake.mlir:44:3: error: tileiras failed for sm_100 on kernel 'k' (exit code 3)
 // NONE: note: tileiras: error: 'cuda_tile.mmaf' op not here
 // NONE: note: tileiras: error: failed to compile Tile IR program
 

@@ -22,7 +22,7 @@ cuda_tile.module @m {
 // CHECK: error-mapping.mlir:[[@LINE-1]]:10: error: Incompatibility with architecture '[[SM]]': unsupported type 'f8E4M3FN'
 // CHECK-NEXT: {{^}}    %f = ftof
 // CHECK: error-mapping.mlir:[[@LINE-3]]:10: note: reported by tileiras for [[SM]]
-// CHECK: error-mapping.mlir:[[@LINE-8]]:1: error: tileiras failed for [[SM]] (exit code 5)
+// CHECK: error-mapping.mlir:[[@LINE-7]]:3: error: tileiras failed for [[SM]] on kernel 'store_f8' (exit code 5)
 // CHECK: note: tileiras: error: failed to compile Tile IR program
     %pp = reshape %p : tile<ptr<f8E4M3FN>> -> tile<1xptr<f8E4M3FN>>
     %pb = broadcast %pp : tile<1xptr<f8E4M3FN>> -> tile<16xptr<f8E4M3FN>>
