@@ -39,8 +39,10 @@ def main():
     ap.add_argument("--nvcc-version", default=os.environ.get("NVCC_REF_VERSION"))
     ap.add_argument("--coverage", help="append each program's FUZZ-USES to this file")
     ap.add_argument("--obj", help="our build directory (default: build)")
+    ap.add_argument("--nvcc-cache", help="reuse nvcc's bytecode of a program seen before (a directory)")
     ap.add_argument("-q", "--quiet", action="store_true")
     a = ap.parse_args()
+    oracle.NVCC_CACHE = a.nvcc_cache
     if a.obj:
         oracle.BIN = os.path.join(os.path.abspath(a.obj), "bin")
 

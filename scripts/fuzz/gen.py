@@ -50,7 +50,21 @@ TYPES = {
 INTS = [t for t in TYPES if TYPES[t][2] == "int"]
 FLOATS = [t for t in TYPES if TYPES[t][2] == "float"]
 FP8 = ["__nv_fp8_e4m3", "__nv_fp8_e5m2"]
-SHAPES = [(16,), (32,), (8,), (4, 8), (8, 4), (2, 16), (4, 4)]
+# The narrow float formats (CUDA 13.5 adds e2m1 and e8m0; sm_100): a byte
+# each in memory (fp4 in the low nibble), so their buffers are i8 to the
+# emulator, filled with every bit pattern. Loaded tiles are converted to a
+# wider float at once; results are stored converted to them.
+NARROW = {"e4m3": "__nv_fp8_e4m3", "e5m2": "__nv_fp8_e5m2", "e2m1": "__nv_fp4_e2m1",
+          "e8m0": "__nv_fp8_e8m0"}
+SHAPES = [(16,), (32,), (8,), (4, 8), (8, 4), (2, 16), (4, 4), (2, 32), (4, 16),
+          (2, 2, 4), (2, 4, 2), (2, 2, 8), (4, 2, 2)]
+# The formats of ct::scaled_mma: operand, scale, elements per scale.
+SCALED = [("__nv_fp8_e4m3", "__nv_fp8_e8m0", 32), ("__nv_fp8_e5m2", "__nv_fp8_e8m0", 32),
+          ("__nv_fp4_e2m1", "__nv_fp8_e8m0", 16), ("__nv_fp4_e2m1", "__nv_fp8_e8m0", 32),
+          ("__nv_fp4_e2m1", "__nv_fp8_e4m3", 16)]
+# Not drawn: e2m1 with ue5m3 scales (V = 16, 32). nvcc 13.5 accepts them for
+# sm_100 and writes a type our reader and dialect do not have (fnv8E5M3FNU,
+# sm_107f only); ours says "not yet supported" (docs/fuzzing.md).
 TOL = {"f16": 2e-2, "bf16": 1e-1, "f32": 1e-4, "f64": 1e-9}
 
 
@@ -203,6 +217,12 @@ class Gen:
         if is_int(t):
             lo, hi = trange(t)
             if not is_int(v.t):
+                if self.r.random() < 0.25:
+                    # CUDA 13.5's saturating conversion: defined for every
+                    # value, no clamp needed.
+                    self.use("element_cast float->int saturate_finite")
+                    return Val("ct::element_cast<%s>(%s, ct::saturate_finite_t{})" % (
+                        cty(t), v.code), t, v.shape, None, v.exact)
                 # Clamp first: out-of-range float-to-int conversions are UB.
                 # max's NaN suppression sends NaN to the lower bound.
                 lo, hi = max(lo, -100), min(hi, 100)
@@ -227,7 +247,7 @@ class Gen:
         else:
             kind = self.r.choice(["arith", "arith", "arith", "minmax", "unary", "select",
                                   "cast", "reduce", "math", "fma", "const", "const", "shape", "scan",
-                                  "mma", "bitcast", "flags"])
+                                  "mma", "bitcast", "flags", "scaled_mma"])
         return getattr(self, "e_" + kind)(t, shape, depth - 1)
 
     def e_const(self, t, shape, depth):
@@ -441,8 +461,15 @@ class Gen:
         if k < 0.8:
             self.use("flag sqrt " + rnd[:-2])
             return Val("ct::sqrt(ct::abs(%s), ct::%s{})" % (a.code, rnd), t, shape, None, ex)
-        f = self.r.choice(["pow", "atan2", "remainder"])
+        f = self.r.choice(["pow", "atan2", "remainder", "powi"])
         self.use("math " + f)
+        if f == "powi":
+            # CUDA 13.5: an integer exponent, a literal or an int tile.
+            if self.r.random() < 0.5:
+                e = "%d" % self.r.randint(-3, 5)
+            else:
+                e = "(%s & 7)" % self.convert(self.expr("i32", shape, 0), "i32").code
+            return Val("ct::powi(%s, %s)" % (a.code, e), t, shape, None, False)
         if f == "pow":
             return Val("ct::pow(ct::abs(%s), ct::min(%s, %s))" % (a.code, b.code, lit(t, 8)),
                        t, shape, None, False)
@@ -557,6 +584,11 @@ class Gen:
             other = (E,) if len(shape) == 2 else (2, E // 2)
             code = "ct::reshape<%s>(ct::reshape<%s>(%s))" % (shape_str(shape), shape_str(other), a.code)
             return Val(code, t, shape, a.rng, a.exact)
+        if f == "permute" and len(shape) == 3:
+            p = self.r.choice([(0, 2, 1), (1, 0, 2), (2, 1, 0), (1, 2, 0), (2, 0, 1)])
+            code = "ct::reshape<%s>(ct::permute(%s, ct::dimension_map<%s>{}))" % (
+                shape_str(shape), a.code, ", ".join(map(str, p)))
+            return Val(code, t, shape, a.rng, a.exact)
         if f == "permute":
             two = shape if len(shape) == 2 else (2, E // 2)
             inner = a.code if len(shape) == 2 else "ct::reshape<%s>(%s)" % (shape_str(two), a.code)
@@ -604,8 +636,16 @@ class Gen:
                    a.exact and is_int(t))
 
     def e_hint(self, t, shape, depth):
-        """assume_bounded with the interval the generator knows holds."""
+        """assume_bounded with the interval the generator knows holds;
+        assume_divisible of a value made divisible."""
         a = self.expr(t, shape, depth)
+        if self.r.random() < 0.3:
+            d = self.r.choice([2, 4, 8, 16])
+            self.use("hint assume_divisible")
+            mask = -d if signed(t) else (1 << bits(t)) - d
+            r = bitspan(a.rng) if signed(t) else None
+            return Val("ct::assume_divisible<%d>((%s & %s))" % (d, a.code, lit(t, mask)),
+                       t, shape, r, a.exact)
         if not signed(t) or a.rng == trange(t) or max(map(abs, a.rng)) >= 1 << 62:
             return a
         self.use("hint assume_bounded")
@@ -613,32 +653,70 @@ class Gen:
                    t, shape, a.rng, a.exact)
 
     def e_mma(self, t, shape, depth):
-        """(R, C) x (C, R) + (R, R), reduced and broadcast back to (R, C)."""
-        if len(shape) != 2:
+        """(R, C) x (C, R) + (R, R), reduced and broadcast back to (R, C);
+        3-d shapes (B, R, C) are batched."""
+        if len(shape) == 1:
             return self.e_arith(t, shape, depth) if not is_int(t) else self.e_bit(t, shape, depth)
-        R, C = shape
+        if t == "f32" and len(shape) == 2 and shape[1] % 16 == 0 and self.r.random() < 0.5:
+            return self.e_scaled_mma(t, shape, depth)
+        R, C = shape[-2:]
         if t == "i32":
             src, exact = self.r.choice(["i8", "u8"]), True
         elif t == "f32":
-            src, exact = self.r.choice(["f16", "bf16", "f32"]), False
+            src, exact = self.r.choice(["f16", "bf16", "f32", "tf32", "e4m3", "e5m2"]), False
         elif t == "f16":
-            src, exact = "f16", False
+            src, exact = self.r.choice(["f16", "e4m3", "e5m2"]), False
         elif t == "f64":
             src, exact = "f64", False
         else:
             return self.e_cast(t, shape, depth)
-        a = self.convert(self.expr(src, shape, depth), src)
-        b = self.convert(self.expr(src, shape, depth), src)
-        acc = "ct::zeros<%s>()" % tile_str(t, (R, R))
+        if src in TYPES:
+            a = self.convert(self.expr(src, shape, depth), src).code
+            b = self.convert(self.expr(src, shape, depth), src).code
+        else:
+            # fp8 and tf32 operands: converted from float values.
+            name = NARROW.get(src, "__nv_tf32")
+            base = "f32" if src == "tf32" else self.r.choice(["f32", "f16"])
+            a = "ct::element_cast<%s>(%s)" % (name, self.expr(base, shape, depth).code)
+            b = "ct::element_cast<%s>(%s)" % (name, self.expr(base, shape, depth).code)
+        if len(shape) == 3:
+            self.use("mma batched")
+            acc = "ct::zeros<%s>()" % tile_str(t, (shape[0], R, R))
+            bt = "ct::permute(%s, ct::dimension_map<0, 2, 1>{})" % b
+        else:
+            acc = "ct::zeros<%s>()" % tile_str(t, (R, R))
+            bt = "ct::transpose(%s)" % b
         self.use("mma " + src)
         red = self.r.choice(["reduce_max", "reduce_min"])
-        code = "ct::broadcast<%s>(ct::%s<1>(ct::mma(%s, ct::transpose(%s), %s)))" % (
-            shape_str(shape), red, a.code, b.code, acc)
+        code = "ct::broadcast<%s>(ct::%s<%d>(ct::mma(%s, %s, %s)))" % (
+            shape_str(shape), red, len(shape) - 1, a, bt, acc)
         rng = None
         if t == "i32":
             m = 128 * 128 * C
             rng = (-m, m)
         return Val(code, t, shape, rng, exact)
+
+    def e_scaled_mma(self, t, shape, depth):
+        """ct::scaled_mma (CUDA 13.5, sm_100): both operands quantised from
+        float values, each run of V elements along K scaled by its largest
+        magnitude, as an MX/NVFP4 quantiser does."""
+        if t != "f32" or len(shape) != 2 or shape[1] % 16:
+            return self.e_mma(t, shape, depth)
+        R, C = shape
+        F, S, V = self.r.choice([f for f in SCALED if C % f[2] == 0])
+        a = self.expr("f32", shape, depth)
+        b = self.expr("f32", shape, depth)
+
+        def scale(x):
+            return ("ct::element_cast<%s>(ct::reshape<%s>(ct::reduce_max<2>(ct::reshape<%s>("
+                    "ct::abs(%s)))))" % (S, shape_str((R, C // V)), shape_str((R, C // V, V)), x))
+        self.use("scaled_mma %s/%s/%d" % (F.split("_")[-1], S.split("_")[-1], V))
+        red = self.r.choice(["reduce_max", "reduce_min"])
+        code = ("ct::broadcast<%s>(ct::%s<1>(ct::scaled_mma(ct::element_cast<%s>(%s), %s, "
+                "ct::element_cast<%s>(ct::transpose(%s)), ct::transpose(%s), ct::zeros<%s>())))" % (
+                    shape_str(shape), red, F, a.code, scale(a.code), F, b.code, scale(b.code),
+                    tile_str("f32", (R, R))))
+        return Val(code, t, shape, None, False)
 
     # ---- statements -----------------------------------------------------
     def new_var(self, depth):
@@ -845,7 +923,7 @@ class Gen:
         if len(self.shape) == 1:
             # Block 1's tile must be in the view's index space.
             return "ct::extents{n}" if self.n > self.E else "ct::extents{%d}" % (2 * self.E)
-        return "ct::extents{%d, %d}" % (2 * self.shape[0], self.shape[1])
+        return "ct::extents{%s}" % ", ".join(map(str, (2 * self.shape[0],) + self.shape[1:]))
 
     def load_strided(self, name, i):
         """Overlapping 1-d tiles E long, E/2 apart, padded past n (block b
@@ -856,7 +934,7 @@ class Gen:
         tile = "ct::strided_view{ct::tensor_span{in%d, ct::extents{%s}}, ct::shape<%d>{}, " \
                "ct::strides{ct::integral_constant<%d>{}}}.load_masked(int(ct::bid().x))" % (
                    i, ext, E, E // 2)
-        if len(self.shape) == 2:
+        if len(self.shape) > 1:
             tile = "ct::reshape<%s>(%s)" % (shape_str(self.shape), tile)
         self.emit("auto %s = %s;" % (name, tile))
 
@@ -875,10 +953,51 @@ class Gen:
                   "ct::integral_constant<%d>{}}}, %s{}, ct::integral_constant<0>{}}.load(%s, 0);"
                   % (name, i, 2 * R, C, shape_str(self.shape), self.rows_perm()))
 
+    def load_hint(self):
+        """Sometimes an optimisation hint on the declaration (CUDA 13.5 applies
+        it to the initializer's load): no effect on the values."""
+        if self.r.random() > 0.25:
+            return ""
+        self.use("hint cutile::hint")
+        extra = ", allow_tma = false" if self.r.random() < 0.3 else ""
+        return "[[cutile::hint(0, latency = %d%s)]] " % (self.r.randint(1, 8), extra)
+
+    def atomic_old(self, t, i, v):
+        """A second atomic on the same lanes, whose old values (the first
+        one's results) become a variable: an exchange, a bit operation, max,
+        a float add, or a compare-and-swap expecting what the first wrote."""
+        w = self.expr(t, self.shape, 0)
+        ops = ["add"] if not is_int(t) else ["or", "xor", "max", "xchg", "cas"]
+        op = self.r.choice(ops)
+        name = self.fresh()
+        self.use("atomic old value" if op != "cas" else "atomic compare_exchange")
+        mo = "ct::memory_order_relaxed_t{}, ct::thread_scope_device_t{}"
+        if op == "cas":
+            self.emit("auto %s = ct::atomic_compare_exchange(out%d + idx, %s, %s, %s);"
+                      % (name, i, v.code, w.code, mo))
+        else:
+            self.emit("auto %s = ct::atomic_%s(out%d + idx, %s, %s);" % (name, op, i, w.code, mo))
+        self.vars.append(Val(name, t, self.shape, None, v.exact and w.exact))
+
+    def load_narrow(self, t, i):
+        """A tile of an fp8/fp4/e8m0 buffer, converted to a wider float."""
+        raw, name = self.fresh(), self.fresh()
+        self.use("load " + t)
+        if t != "e8m0" and self.r.random() < 0.5:
+            # e8m0 has no zero to pad with.
+            self.use("partition_view load masked")
+            self.emit("auto %s = ct::partition_view{ct::tensor_span{in%d, %s}, %s{}}.load_masked(%s);"
+                      % (raw, i, self.span_extents(), shape_str(self.shape), self.view_index()))
+        else:
+            self.use("load")
+            self.emit("auto %s = ct::load(in%d + idx);" % (raw, i))
+        f = self.r.choice(["f32", "bf16"] if t == "e8m0" else ["f32", "f16", "bf16"])
+        self.use("element_cast %s->float" % t)
+        self.emit("auto %s = ct::element_cast<%s>(%s);" % (name, cty(f), raw))
+        self.vars.append(Val(name, f, self.shape))
+
     def view_index(self):
-        if len(self.shape) == 1:
-            return "int(ct::bid().x)"
-        return "int(ct::bid().x), 0"
+        return ", ".join(["int(ct::bid().x)"] + ["0"] * (len(self.shape) - 1))
 
     def generate(self):
         r = self.r
@@ -892,7 +1011,12 @@ class Gen:
         self.n = n
         nin = r.randint(1, 3)
         nout = r.randint(1, 3)
-        intypes = [r.choice(list(TYPES)) for _ in range(nin)]
+        intypes = [r.choice(list(TYPES)) if r.random() < 0.85 else r.choice(list(NARROW))
+                   for _ in range(nin)]
+        # Float buffers: rand's [-1, 1), or every bit pattern (huge, tiny,
+        # infinite, NaN) through emulate-run's bits=.
+        inits = ["bits" if t in NARROW or (t in FLOATS and r.random() < 0.4) else ""
+                 for t in intypes]
         params, args = [], []
         # Sometimes a kernel template: K0 stands for an integer constant.
         self.tparam = r.randint(1, 4) if r.random() < 0.2 else None
@@ -906,26 +1030,42 @@ class Gen:
                 r.randint(0, 9) if is_int(t) else r.choice([0.75, -1.5, 2.0, 0.125]))
             self.scalars.append(("s%d" % i, t, v))
         for i, t in enumerate(intypes):
-            params.append("const %s* in%d" % (cty(t), i))
+            params.append("const %s* in%d" % (NARROW.get(t) or cty(t), i))
         # Index and mask
         body = []
         if len(self.shape) == 1:
             self.emit("auto idx = ct::iota<ct::tile<int, %s>>() + int(ct::bid().x) * %d;"
                       % (shape_str(self.shape), E))
         else:
-            R, C = self.shape
-            self.emit("auto idx = ct::reshape<ct::shape<%d, 1>>(ct::iota<ct::tile<int, "
-                      "ct::shape<%d>>>()) * %d + ct::reshape<ct::shape<1, %d>>(ct::iota<"
-                      "ct::tile<int, ct::shape<%d>>>()) + int(ct::bid().x) * %d;"
-                      % (R, R, C, C, C, E))
+            # Row-major: one iota per dimension, shaped to broadcast.
+            terms, stride = [], E
+            for d, ext in enumerate(self.shape):
+                stride //= ext
+                one = [1] * len(self.shape)
+                one[d] = ext
+                term = "ct::reshape<%s>(ct::iota<ct::tile<int, ct::shape<%d>>>())" % (
+                    shape_str(tuple(one)), ext)
+                terms.append(term + (" * %d" % stride if stride > 1 else ""))
+            self.emit("auto idx = %s + int(ct::bid().x) * %d;" % (" + ".join(terms), E))
         self.emit("auto m = idx < n;")
         for i, t in enumerate(intypes):
+            if inits[i] == "bits":
+                self.use("input bits")
+            if t in NARROW:
+                self.load_narrow(t, i)
+                continue
             name = self.fresh()
             k = r.random()
             if k < 0.2:
                 self.use("partition_view load masked")
-                self.emit("auto %s = ct::partition_view{ct::tensor_span{in%d, %s}, %s{}}.load_masked(%s);"
-                          % (name, i, self.span_extents(), shape_str(self.shape), self.view_index()))
+                pad = ""
+                if t in FLOATS and r.random() < 0.4:
+                    pad = r.choice(["negative_zero", "positive_inf", "negative_inf", "nan"])
+                    self.use("view padding " + pad)
+                    pad = "ct::view_padding_%s_t{}, " % pad
+                self.emit("%sauto %s = ct::partition_view{ct::tensor_span{in%d, %s}, %s{}}.load_masked(%s%s);"
+                          % (self.load_hint(), name, i, self.span_extents(), shape_str(self.shape),
+                             pad, self.view_index()))
             elif k < 0.3:
                 self.load_strided(name, i)
             elif k < 0.4 and len(self.shape) == 2:
@@ -933,6 +1073,10 @@ class Gen:
             elif k < 0.6:
                 self.use("load masked")
                 self.emit("auto %s = ct::load_masked(in%d + idx, m, %s);" % (name, i, lit(t, 0)))
+            elif r.random() < 0.15:
+                self.use("hint assume_aligned")
+                self.emit("auto %s = ct::load(ct::assume_aligned<%d>(in%d + idx));"
+                          % (name, bits(t) // 8, i))
             else:
                 self.use("load")
                 self.emit("auto %s = ct::load(in%d + idx);" % (name, i))
@@ -940,6 +1084,12 @@ class Gen:
             if is_int(t) and signed(t):
                 rng = (-100, 99)
             self.vars.append(Val(name, t, self.shape, rng))
+        if len(self.shape) == 2 and self.shape[1] % 16 == 0 and r.random() < 0.4:
+            # Block-scaled MMA only fits these shapes: give it a statement.
+            name = self.fresh()
+            v = self.e_scaled_mma("f32", self.shape, r.randint(0, 2))
+            self.emit("auto %s = %s;" % (name, v.code))
+            self.vars.append(Val(name, "f32", self.shape, None, v.exact))
         for _ in range(r.randint(1, 5)):
             k = r.random()
             if k < 0.4:
@@ -959,9 +1109,31 @@ class Gen:
         outs = []
         for i in range(nout):
             t = r.choice(list(TYPES))
+            narrow = r.choice(list(NARROW)) if t in ("f32", "f16", "bf16") and r.random() < 0.3 else None
+            if narrow == "e8m0" and t == "f16":
+                t = "f32"
             v = self.expr(t, self.shape, r.randint(0, 2))
-            params.append("%s* out%d" % (cty(t), i))
-            k = r.random()
+            if narrow and v.exact:
+                # Stored converted: a byte per element, compared exactly.
+                tag = ""
+                if narrow == "e8m0" and r.random() < 0.6:
+                    tag = r.choice(["round_toward_zero_t", "round_toward_positive_t"])
+                elif narrow != "e8m0" and r.random() < 0.3:
+                    tag = "round_ties_to_even_t"
+                self.use("element_cast float->%s%s" % (narrow, " " + tag[:-2] if tag else ""))
+                v = Val("ct::element_cast<%s>(%s%s)" % (NARROW[narrow], v.code,
+                                                       ", ct::%s{}" % tag if tag else ""),
+                        t, self.shape, None, True)
+                params.append("%s* out%d" % (NARROW[narrow], i))
+                self.use("store " + narrow)
+                k = r.uniform(0.15, 1.0)  # no atomics, no gather
+                if len(self.shape) == 2 and 0.3 <= k < 0.4:
+                    k = 0.5
+                outs.append(("i8", "exact"))
+            else:
+                params.append("%s* out%d" % (cty(t), i))
+                k = r.random()
+                outs.append((TYPES[t][1], "exact" if v.exact or is_int(t) else "tol=%g" % TOL[t]))
             if k < 0.15 and t in ("i32", "u32", "i64", "u64", "f32", "f64"):
                 # The buffer starts at zero: the result is op(0, v), per lane.
                 ops = ["add"] if not is_int(t) else ["add", "or", "xor", "max", "xchg"]
@@ -971,6 +1143,8 @@ class Gen:
                 self.emit("(void)ct::atomic_%s%s(out%d + idx, %s%s, ct::memory_order_relaxed_t{}, "
                           "ct::thread_scope_device_t{});" % (op, "_masked" if masked else "", i,
                                                             v.code, ", m" if masked else ""))
+                if r.random() < 0.5:
+                    self.atomic_old(t, i, v)
             elif k < 0.3:
                 self.use("partition_view store masked")
                 self.emit("ct::partition_view{ct::tensor_span{out%d, %s}, %s{}}.store_masked(%s, %s);"
@@ -988,16 +1162,15 @@ class Gen:
             else:
                 self.use("store")
                 self.emit("ct::store(out%d + idx, %s);" % (i, v.code))
-            outs.append((t, v.exact or is_int(t)))
         params.append("int n")
         params += ["%s %s" % (cty(t), name) for name, t, _ in self.scalars]
         hdr = ["// Generated by scripts/fuzz/gen.py %d" % self.seed,
                "// FUZZ-GRID: 2"]
-        for t in intypes:
-            hdr.append("// FUZZ-ARG: in %s %d" % (TYPES[t][1], N))
-        for t, exact in outs:
-            hdr.append("// FUZZ-ARG: out %s %d %s" % (TYPES[t][1], N,
-                                                     "exact" if exact else "tol=%g" % TOL[t]))
+        for t, init in zip(intypes, inits):
+            hdr.append("// FUZZ-ARG: in %s %d%s" % ("i8" if t in NARROW else TYPES[t][1], N,
+                                                   " " + init if init else ""))
+        for ety, cmp in outs:
+            hdr.append("// FUZZ-ARG: out %s %d %s" % (ety, N, cmp))
         hdr.append("// FUZZ-ARG: scalar i32 %d" % n)
         for _, t, v in self.scalars:
             hdr.append("// FUZZ-ARG: scalar %s %s" % (TYPES[t][1], v))
@@ -1007,6 +1180,7 @@ class Gen:
             "#include <cuda_fp16.h>",
             "#include <cuda_bf16.h>",
             "#include <cuda_fp8.h>",
+            "#include <cuda_fp4.h>",
             '#include "cuda_tile.h"',
             "namespace ct = cuda::tiles;",
             "",

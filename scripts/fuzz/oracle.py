@@ -19,7 +19,9 @@ and a signature that the reducer keeps stable while it shrinks a program.
 """
 
 import concurrent.futures
+import hashlib
 import os
+import shutil
 import re
 import struct
 import subprocess
@@ -31,6 +33,11 @@ NVCC_REF = os.path.join(ROOT, "scripts", "nvcc-ref")
 BIN = os.path.join(ROOT, "build", "bin")  # our tools; fuzz.py --obj changes it
 ARCH = "sm_100"
 TIMEOUT = 300
+# A directory of nvcc's bytecode by program text (oracle.py/fuzz.py
+# --nvcc-cache): nvcc is the fixed reference, so a program it compiled once
+# need not be compiled again. Off by default; the lit tests use it, where
+# the same few programs run at every `make check`.
+NVCC_CACHE = None
 
 CRASH_RE = re.compile(r"PLEASE submit a bug report|Stack dump|internal error|"
                       r"Assertion .* failed|UNREACHABLE|LLVM ERROR|Segmentation fault|"
@@ -59,7 +66,7 @@ def parse_header(src):
 
 # What a tool says while someone relinks it in the shared build tree: wait
 # and run again rather than report a finding.
-INFRA_RE = re.compile(r"unable to load plugin|file too short|Text file busy|"
+INFRA_RE = re.compile(r"unable to load plugin|file too short|Text file busy|symbol lookup error|"
                       r"No such file or directory: '?/work|cannot execute")
 
 
@@ -92,15 +99,45 @@ def crashed(rc, err):
     return rc < 0 or rc == -999 or CRASH_RE.search(err) is not None
 
 
+def nvcc_cache_key(cu, version):
+    """The program's text, the release asked for, and the identity of that
+    nvcc and its tile header (a reinstall changes the key)."""
+    h = hashlib.sha256()
+    with open(cu, "rb") as f:
+        h.update(f.read())
+    cu13 = os.path.join(ROOT, ".deps", "tileiras" + ("-" + version if version else ""),
+                        "nvidia", "cu13")
+    for p in (os.path.join(cu13, "bin", "nvcc"), os.path.join(cu13, "include", "crt",
+                                                               "cuda_tile.h")):
+        st = os.stat(p)
+        h.update(("%s %d %d\n" % (os.path.realpath(p), st.st_size, st.st_mtime_ns)).encode())
+    h.update(("%s %s\n" % (version, ARCH)).encode())
+    return h.hexdigest()
+
+
 def compile_nvcc(cu, work, version):
     env = dict(os.environ)
     if version:
         env["NVCC_REF_VERSION"] = version
     bc = os.path.join(work, "nvcc.tilebc")
-    rc, out, err = run([NVCC_REF, "-std=c++20", "-arch=" + ARCH, "-tilebc", "-o", bc, cu],
-                       env=env, cwd=work)
-    if rc != 0:
-        return rc, clean(out + err), None
+    cached = None
+    if NVCC_CACHE:
+        try:
+            cached = os.path.join(NVCC_CACHE, nvcc_cache_key(cu, version) + ".tilebc")
+        except OSError:
+            cached = None
+    if cached and os.path.isfile(cached):
+        shutil.copyfile(cached, bc)
+    else:
+        rc, out, err = run([NVCC_REF, "-std=c++20", "-arch=" + ARCH, "-tilebc", "-o", bc, cu],
+                           env=env, cwd=work)
+        if rc != 0:
+            return rc, clean(out + err), None
+        if cached:
+            os.makedirs(NVCC_CACHE, exist_ok=True)
+            tmp = cached + ".%d" % os.getpid()
+            shutil.copyfile(bc, tmp)
+            os.replace(tmp, cached)
     mlir = os.path.join(work, "nvcc.mlir")
     rc, out, err = run([os.path.join(BIN, "cutile-translate"),
                         "--tilebc-to-mlir", bc, "-o", mlir])
@@ -123,7 +160,9 @@ def emulate_args(args, seed):
     out = []
     for i, a in enumerate(args):
         if a[0] == "in":
-            out.append("buf:%s:%s:rand=%d" % (a[1], a[2], seed * 16 + i + 1))
+            # `in TYPE COUNT [INIT]`: INIT is rand (the default) or bits.
+            init = a[3] if len(a) > 3 else "rand"
+            out.append("buf:%s:%s:%s=%d" % (a[1], a[2], init, seed * 16 + i + 1))
         elif a[0] == "out":
             out.append("buf:%s:%s" % (a[1], a[2]))
         else:
@@ -299,12 +338,14 @@ if __name__ == "__main__":
     ap.add_argument("--keep", help="directory for the intermediate files")
     ap.add_argument("--nvcc-version", default=os.environ.get("NVCC_REF_VERSION"))
     ap.add_argument("--obj", help="our build directory (default: build)")
+    ap.add_argument("--nvcc-cache", help="reuse nvcc's bytecode of a program seen before (a directory)")
     ap.add_argument("--raw-nvcc", action="store_true",
                     help="do not correct nvcc's known deviations (patch_nvcc_identities)")
     a = ap.parse_args()
     if a.obj:
         BIN = os.path.join(os.path.abspath(a.obj), "bin")
     PATCH_NVCC = not a.raw_nvcc
+    NVCC_CACHE = a.nvcc_cache
     with open(a.file) as f:
         o = check(f.read(), a.seed, a.nvcc_version, a.keep)
     print(o.kind + ("\n" + o.detail if o.detail else ""))

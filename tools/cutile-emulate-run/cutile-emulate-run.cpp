@@ -4,7 +4,8 @@
 //
 // Each ARG is one kernel parameter, in order:
 //   buf:TYPE:N[:INIT]   a fresh allocation of N elements; INIT is zero
-//                       (default), iota, rand[=SEED], fill=V or list=a,b,...
+//                       (default), iota, rand[=SEED], bits[=SEED], fill=V or
+//                       list=a,b,...
 //   TYPE:VALUE          a scalar (i1, i8, i16, i32, i64, f16, bf16, f32, f64)
 // After the launch every buffer is printed, one line each, unless
 // --print=none; --print=N,M prints only those arguments; --hex prints each
@@ -165,6 +166,27 @@ void initBuffer(Arg &a, StringRef init) {
       double u = double(s >> 11) / double(1ull << 53); // [0, 1)
       double v = isFloat(a.ty) ? 2 * u - 1 : std::floor(u * 200) - 100;
       put(a.ty, a.mem.get() + i * eb, v);
+    }
+    return;
+  }
+  // Every bit pattern alike (floats of every magnitude, subnormals, NaNs),
+  // and for floats one element in eight a special value that random bits
+  // would hardly ever hit (infinities, zeros of both signs, +-1): what
+  // rand's [-1, 1) never gives.
+  if (init.consume_front("bits")) {
+    uint64_t seed = 1;
+    if (init.consume_front("=") && init.getAsInteger(10, seed))
+      die("bad seed");
+    static const double special[8] = {INFINITY, -INFINITY, NAN, 0.0, -0.0, 1.0, -1.0,
+                                      65504.0};
+    uint64_t s = seed * 6364136223846793005ull + 1442695040888963407ull;
+    for (size_t i = 0; i < a.n; ++i) {
+      s = s * 6364136223846793005ull + 1442695040888963407ull;
+      uint64_t x = s ^ (s >> 29);
+      if (isFloat(a.ty) && (s >> 61) == 0)
+        put(a.ty, a.mem.get() + i * eb, special[(s >> 40) & 7]);
+      else
+        std::memcpy(a.mem.get() + i * eb, &x, eb); // little-endian host
     }
     return;
   }
