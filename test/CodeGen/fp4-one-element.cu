@@ -56,6 +56,17 @@ __tile_global__ void one(const fp4 *in, float *out, fp4 *o4, int *oi) {
 // CHECK: %[[BU:.*]] = unpack %[[B]] : tile<32xi8> -> tile<64xf4E2M1FN>
 // CHECK: reshape %[[BU]] : tile<64xf4E2M1FN> -> tile<32x2xf4E2M1FN>
 // CHECK: ftof %{{.*}} : tile<32xf4E2M1FN> -> tile<32xf32>
+// A scalar fp4 (a 0-d tile of one) broadcast by ct::full: the same byte
+// path, op for op nvcc 13.5's.
+__tile_global__ void full(float *out, fp4 v) {
+  auto ov = ct::partition_view{ct::tensor_span{out, ct::extents{64_ic}}, ct::shape{32_ic}};
+  ov.store(ct::element_cast<float>(ct::full<ct::tile<fp4, ct::shape<32>>>(v)), 0);
+}
+// CHECK-LABEL: entry @_Z4fullPf13__nv_fp4_e2m1(%arg0: tile<ptr<f32>>, %arg1: tile<i8>)
+// CHECK: %[[R:.*]] = reshape %arg1 : tile<i8> -> tile<1xi8>
+// CHECK: %[[FB:.*]] = broadcast %[[R]] : tile<1xi8> -> tile<32xi8>
+// CHECK: unpack %[[FB]] : tile<32xi8> -> tile<64xf4E2M1FN>
+// CHECK: ftof %{{.*}} : tile<32xf4E2M1FN> -> tile<32xf32>
 #else
 __tile_global__ void two(const fp4 *in, fp4 *out) {
   auto iv = ct::partition_view{ct::tensor_span{in, ct::extents{64_ic}}, ct::shape{2_ic}};
