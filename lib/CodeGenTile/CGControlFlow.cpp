@@ -590,9 +590,12 @@ Value CodeGenFunction::emitConditional(const ConditionalOperator *co) {
     return e->isGLValue() ? loadLValue(emitLValue(e), l) : emitRValue(e);
   };
   Value c = toBool(emitRValue(co->getCond()), co->getCond()->getType(), l);
-  if (auto k = constBool(c))
-    return arm(*k ? co->getTrueExpr() : co->getFalseExpr());
-  // <assert.h>'s assert: `cond ? void(0) : __assert_fail("cond", ...)`.
+  if (auto k = constBool(c); k && *k)
+    return arm(co->getTrueExpr());
+  // <assert.h>'s assert: `cond ? void(0) : __assert_fail("cond", ...)`. A
+  // condition that is false at compile time is still an assert op (nvcc
+  // 13.5 emits `assert %false`), not a call of the hook, whose arguments
+  // (__PRETTY_FUNCTION__) tile code cannot evaluate.
   if (co->getType()->isVoidType()) {
     const auto *call = dyn_cast<CallExpr>(co->getFalseExpr()->IgnoreParenCasts());
     const FunctionDecl *fd = call ? call->getDirectCallee() : nullptr;
@@ -617,6 +620,8 @@ Value CodeGenFunction::emitConditional(const ConditionalOperator *co) {
       return Value::undef();
     }
   }
+  if (auto k = constBool(c))
+    return arm(co->getFalseExpr());
   // Both arms evaluated and one chosen, where that is invisible.
   if (!mustEvaluateOnlyIfNeeded(co->getTrueExpr(), cgm.ast) &&
       !mustEvaluateOnlyIfNeeded(co->getFalseExpr(), cgm.ast))
