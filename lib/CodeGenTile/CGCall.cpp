@@ -11,6 +11,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/Builtins.h"
 
 using namespace clang;
 
@@ -380,6 +381,19 @@ Value CodeGenFunction::emitCall(const CallExpr *ce) {
   if (fd->isConstexpr() && !ce->getType()->isVoidType() && !thisObj)
     if (auto c = tryConstant(ce))
       return *c;
+
+  // std::move and std::forward: Clang knows them as builtins; each is its
+  // argument, and nvcc 13.5 takes them in tile code (std::as_const and
+  // std::move_if_noexcept it does not: constexpr __host__ functions, probed).
+  switch (fd->getBuiltinID()) {
+  case Builtin::BImove:
+  case Builtin::BIforward:
+    if (args.size() == 1 && args[0]->isGLValue())
+      return emitLValue(args[0]).ref();
+    break;
+  default:
+    break;
+  }
 
   if (fd->getBuiltinID()) {
     // Builtins that are constants (__builtin_inff for INFINITY,
