@@ -8,7 +8,8 @@
 // Layout: cuda_tile/config.h (attribute spellings, traits), constants.h
 // (integral_constant, _ic, flags), extents.h, tile.h (tile and type rules),
 // builtins.h (the primitive ops), elementwise.h, shape_ops.h, memory.h,
-// misc.h, padded_layouts.h and gather_scatter_view.h (CUDA 13.4).
+// misc.h, padded_layouts.h, gather_scatter_view.h (CUDA 13.4) and
+// experimental.h (the CUDA 13.5 SIMT interop preview).
 // docs/builtins.md describes how builtins map to cuda_tile ops.
 #ifndef CUTILE_CUDA_TILE_H
 #define CUTILE_CUDA_TILE_H
@@ -16,5 +17,6 @@
 #include "cuda_tile/misc.h"
 #include "cuda_tile/padded_layouts.h"
 #include "cuda_tile/gather_scatter_view.h"
+#include "cuda_tile/experimental.h"
 
 #endif

@@ -30,6 +30,11 @@ inline constexpr llvm::StringLiteral kTileBuiltin = "cutile.tile_builtin";
 inline constexpr llvm::StringLiteral kHint = "cutile.hint";
 inline constexpr llvm::StringLiteral kHintKey = "cutile.hint_key";
 inline constexpr llvm::StringLiteral kRulesChecked = "cutile.rules_checked";
+// The SIMT interop preview (ForeignAttrs.cpp): a foreign function, its
+// SIMT name, a parameter passed in and out.
+inline constexpr llvm::StringLiteral kForeignDecl = "cutile.foreign_decl";
+inline constexpr llvm::StringLiteral kForeignName = "cutile.foreign_name";
+inline constexpr llvm::StringLiteral kInout = "cutile.inout";
 
 //===----------------------------------------------------------------------===//
 // Small queries shared by the attribute handlers and the checker

@@ -46,8 +46,13 @@ void Checker::run() {
 }
 
 bool Checker::VisitFunctionDecl(FunctionDecl *FD) {
-  if (FD->isDependentContext() || FD->isInvalidDecl())
+  if (FD->isInvalidDecl())
     return true;
+  // Templates too: nvcc checks a foreign declaration where it is written.
+  checkForeign(FD);
+  if (FD->isDependentContext())
+    return true;
+  checkForeignTemplateArgs(FD);
   bool Tile = isTileCode(FD);
   if (Tile) {
     checkSpaces(FD);

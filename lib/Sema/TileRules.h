@@ -11,6 +11,7 @@
 //   TileRulesHints.cpp   placement and values of cutile::hint
 //   TileRulesLaunch.cpp  host launches of tile kernels (<<<>>>, the API)
 //   TileRulesTypes.cpp   bit-fields, 128-bit integers, host closure types
+//   TileRulesForeign.cpp foreign (SIMT) function declarations (preview)
 // Nothing here is part of the plugin's interface (that is TileSema.h).
 //
 //===----------------------------------------------------------------------===//
@@ -241,6 +242,10 @@ public:
   // TileRulesTypes.cpp
   void checkInt128Signature(const FunctionDecl *FD);
   void checkClosureArgs(const FunctionDecl *FD);
+
+  // TileRulesForeign.cpp
+  void checkForeign(const FunctionDecl *FD);
+  void checkForeignTemplateArgs(const FunctionDecl *FD);
 
   // TileRulesLaunch.cpp
   static bool isDefaulted(const Expr *E);

@@ -47,7 +47,8 @@ ALREADY_SO = {
 SUPPORTED = ("-tilecubin, -tilebc, -tilefatbin, --tile-only, --enable-tile, "
              "-arch/--gpu-architecture, -gencode/--generate-code, -std, -I, "
              "-isystem, -D, -U, -o, -c, -O<n>, -lineinfo, -G, -g, -Xtileiras, "
-             "-Xcompiler, -x cu, -w, --dryrun, --version, --expt-relaxed-constexpr; "
+             "-Xcompiler, -x cu, -w, --dryrun, --version, --expt-relaxed-constexpr, "
+             "--tile-preview simt; "
              "no-ops: " +
              ", ".join(sorted(k for k in ALREADY_SO if k.startswith("--") or
                               k.startswith("-W") or k == "-m64")))
@@ -98,6 +99,7 @@ VALUED = {
     "-Xtileiras": "Xtileiras", "--tileiras-options": "Xtileiras",
     "-Xcompiler": "Xcompiler", "--compiler-options": "Xcompiler",
     "-x": "x",
+    "--tile-preview": "tile-preview", "-tile-preview": "tile-preview",
 }
 # Attached values (`-Ifoo`, `-DX=1`, `-O2`) for these short spellings.
 ATTACHED = ("-I", "-D", "-U", "-O", "-o")
@@ -173,6 +175,12 @@ def apply(o, name, value):
         o.tileiras += [a for a in value.split(",") if a]
     elif name == "Xcompiler":
         o.host += [a for a in value.split(",") if a]
+    elif name == "tile-preview":
+        # nvcc 13.5's only preview feature; our clang++ takes the same flag.
+        if value != "simt":
+            raise UsageError("value '%s' is not defined for option "
+                             "'tile-preview'" % value)
+        o.clang.append("--tile-preview=simt")
     elif name == "x":
         if value != "cu":
             raise UsageError("only '-x cu' is supported, not '-x %s'" % value)
