@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CGForeignCall.h"
 #include "CGMemoryObject.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -369,6 +370,10 @@ Value CodeGenFunction::emitCall(const CallExpr *ce) {
 
   if (auto v = emitNarrowFloatCall(fd, thisObj, args, l))
     return *v;
+
+  // A SIMT function called from tile code (CUDA 13.5 preview): no body.
+  if (isForeignFunction(fd))
+    return emitForeignCall(*this, fd, args, l);
 
   // Defaulted assignment: a copy of the whole value.
   if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && thisObj && isDefaultedCopy(md)) {

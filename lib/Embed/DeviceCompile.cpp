@@ -118,6 +118,25 @@ mlir::FailureOr<std::string> compileForTarget(ir::ModuleOp module,
     return mlir::failure();
   if (target.skipCubin)
     return std::string();
+  // A call to a foreign SIMT function (CUDA 13.5 preview): tileiras 13.5
+  // takes its code from a tile library (-l), which no tool of CUDA 13.5
+  // makes; nvcc 13.5 -c fails there too ("failed to compile Tile IR
+  // program"). Said at the call instead of tileiras' words.
+  mlir::Operation *foreign = nullptr;
+  module->walk([&](mlir::Operation *op) {
+    if (!foreign && op->getName().getStringRef() == "cuda_tile.preview$call")
+      foreign = op;
+  });
+  if (foreign) {
+    auto callee = foreign->getAttrOfType<mlir::FlatSymbolRefAttr>("callee");
+    return mlir::emitError(foreign->getLoc())
+           << "not yet supported in tile code: compiling a call to the "
+              "foreign SIMT function '"
+           << (callee ? callee.getValue() : "?")
+           << "' to a cubin (tileiras needs its code from a tile library, "
+              "which CUDA 13.5 cannot make); -fcutile-emit=tilebc or "
+              "-fcutile-emit=mlir write the module";
+  }
 
   backend::TileirasOptions opts;
   opts.target = target.baseTarget;

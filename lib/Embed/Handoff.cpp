@@ -216,7 +216,18 @@ Expected<std::vector<TargetRecord>> takeRecords(StringRef key) {
     if (name.consume_front(prefix) && name.consume_back(".manifest"))
       archs.push_back(name.str());
   }
-  llvm::sort(archs);
+  // Ascending SM number (sm_90 before sm_100, sm_90 before sm_90a), the
+  // order of the images in nvcc's fatbinaries.
+  auto smKey = [](StringRef arch) {
+    unsigned sm = 0;
+    StringRef rest = arch;
+    rest.consume_front("sm_");
+    rest.consumeInteger(10, sm);
+    return std::make_pair(sm, arch);
+  };
+  llvm::sort(archs, [&](const std::string &l, const std::string &r) {
+    return smKey(l) < smKey(r);
+  });
   std::vector<TargetRecord> records;
   for (const std::string &arch : archs) {
     Expected<TargetRecord> record = readRecord(dir, key, arch);

@@ -265,9 +265,11 @@ static Constant *entryNameConstant(Module &m, StringRef name) {
   return gv;
 }
 
-// Mirrors what clang's CGCUDANV emits for the SIMT fatbinary: a wrapper in
-// .nvFatBinSegment pointing at the data in .nv_fatbin, a constructor that
-// registers both and an atexit'ed destructor.
+// Mirrors what clang's CGCUDANV emits for the SIMT fatbinary: a wrapper
+// pointing at the data in .nv_fatbin, a constructor that registers both and
+// an atexit'ed destructor. The wrapper goes to .nvFatBinSegmentAlt, where
+// nvcc puts its tile fatbinary's (__fatDeviceTextAlt); .nvFatBinSegment
+// keeps one wrapper, the SIMT one, as in nvcc's executables.
 static void registerTileModule(Module &m, StringRef fatbin,
                                ArrayRef<TileKernel> kernels) {
   LLVMContext &ctx = m.getContext();
@@ -292,7 +294,7 @@ static void registerTileModule(Module &m, StringRef fatbin,
                            ConstantInt::get(i32, 1), data,
                            ConstantPointerNull::get(ptr)}),
       "__cutile_fatbin_wrapper");
-  wrapper->setSection(".nvFatBinSegment");
+  wrapper->setSection(".nvFatBinSegmentAlt");
   wrapper->setAlignment(Align(8));
 
   auto *handle = new GlobalVariable(m, ptr, false, GlobalValue::InternalLinkage,

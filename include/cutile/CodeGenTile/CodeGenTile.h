@@ -40,6 +40,9 @@ struct CodeGenOptions {
   /// false under -fno-strict-aliasing, where code reads one object through
   /// pointers of unrelated types and every such order must stay.
   bool strictAliasing = true;
+  /// The module is for --cutile-emulate's interpreter (lib/Emulate), which
+  /// cannot run everything a GPU can (a call to a foreign SIMT function).
+  bool emulate = false;
 };
 
 /// Lowers `kernels` (each a `__tile_global__` definition, template

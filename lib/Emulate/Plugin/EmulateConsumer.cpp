@@ -127,6 +127,7 @@ public:
     codegen::ClangDiagnosticBridge bridge(ctx, mlirCtx);
     codegen::CodeGenOptions opts;
     opts.smArch = 0;
+    opts.emulate = true;
     opts.strictAliasing = !ci.getCodeGenOpts().RelaxedAliasing;
     auto module = codegen::emitTileModule(ctx, mlirCtx, kc.tile, opts);
     if (!module) {

@@ -5,13 +5,23 @@
 //
 // Built with the real CUDA headers so that the structures (launch config,
 // attributes, function attributes) have the runtime's layout.
+//
+// FAKE_CUDART_DETAIL=1 adds "[cudart+]" lines with everything a real runtime
+// is given at registration (test/Embed/registration-parity.test compares them
+// between nvcc's executables and ours): the section of the executable that
+// holds each fatbinary wrapper, the container header, every entry's header
+// fields, each ELF image's e_flags and kernels, and every argument of
+// __cudaRegisterFunction/__cudaRegisterVar.
 #include <cuda_runtime_api.h>
 
 #include <cxxabi.h>
+#include <elf.h>
+#include <link.h>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -37,6 +47,19 @@ std::vector<Kernel> kernels;
 std::vector<LaunchConfig> configs;
 
 #define LOG(...) std::fprintf(stderr, "[cudart] " __VA_ARGS__)
+#define DETAIL(...)                                                            \
+  do {                                                                         \
+    if (detail())                                                              \
+      std::fprintf(stderr, "[cudart+] " __VA_ARGS__);                          \
+  } while (0)
+
+bool detail() {
+  static const bool on = [] {
+    const char *e = std::getenv("FAKE_CUDART_DETAIL");
+    return e && *e && std::strcmp(e, "0") != 0;
+  }();
+  return on;
+}
 
 template <typename T> T read(const unsigned char *p) {
   T v;
@@ -46,6 +69,80 @@ template <typename T> T read(const unsigned char *p) {
 
 int moduleOf(void **handle) {
   return static_cast<int>(reinterpret_cast<intptr_t>(handle)) - 1;
+}
+
+// The name of the main executable's section that holds `addr`, read from
+// /proc/self/exe's section headers ("?" where it is not in one).
+std::string sectionOf(const void *addr) {
+  struct Base {
+    uintptr_t base = 0;
+    bool found = false;
+  } b;
+  dl_iterate_phdr(
+      [](dl_phdr_info *info, size_t, void *data) {
+        auto *b = static_cast<Base *>(data);
+        if (!b->found) { // the first object is the executable
+          b->base = info->dlpi_addr;
+          b->found = true;
+        }
+        return 1;
+      },
+      &b);
+  FILE *f = std::fopen("/proc/self/exe", "rb");
+  if (!f)
+    return "?";
+  std::vector<unsigned char> img;
+  unsigned char buf[65536];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;)
+    img.insert(img.end(), buf, buf + n);
+  std::fclose(f);
+  if (img.size() < sizeof(Elf64_Ehdr))
+    return "?";
+  Elf64_Ehdr eh = read<Elf64_Ehdr>(img.data());
+  if (eh.e_shoff == 0 || eh.e_shstrndx >= eh.e_shnum)
+    return "?";
+  auto shdr = [&](unsigned i) {
+    return read<Elf64_Shdr>(img.data() + eh.e_shoff + i * eh.e_shentsize);
+  };
+  Elf64_Shdr strtab = shdr(eh.e_shstrndx);
+  uintptr_t a = reinterpret_cast<uintptr_t>(addr) - b.base;
+  for (unsigned i = 1; i < eh.e_shnum; ++i) {
+    Elf64_Shdr sh = shdr(i);
+    if ((sh.sh_flags & SHF_ALLOC) && a >= sh.sh_addr && a < sh.sh_addr + sh.sh_size)
+      return reinterpret_cast<const char *>(img.data() + strtab.sh_offset +
+                                            sh.sh_name);
+  }
+  return "?";
+}
+
+// A device ELF's e_flags and its kernels (the names after ".nv.info." of its
+// per-kernel sections), sorted.
+void describeElf(int index, const unsigned char *p, size_t size) {
+  if (size < sizeof(Elf64_Ehdr) || std::memcmp(p, ELFMAG, SELFMAG) != 0) {
+    DETAIL("module #%d:   elf: not an ELF image\n", index);
+    return;
+  }
+  Elf64_Ehdr eh = read<Elf64_Ehdr>(p);
+  std::vector<std::string> kernels;
+  if (eh.e_shoff && eh.e_shstrndx < eh.e_shnum &&
+      eh.e_shoff + size_t(eh.e_shnum) * eh.e_shentsize <= size) {
+    Elf64_Shdr strtab = read<Elf64_Shdr>(p + eh.e_shoff +
+                                         eh.e_shstrndx * eh.e_shentsize);
+    for (unsigned i = 1; i < eh.e_shnum; ++i) {
+      Elf64_Shdr sh = read<Elf64_Shdr>(p + eh.e_shoff + i * eh.e_shentsize);
+      std::string name =
+          reinterpret_cast<const char *>(p + strtab.sh_offset + sh.sh_name);
+      if (name.rfind(".nv.info.", 0) == 0)
+        kernels.push_back(name.substr(9));
+    }
+  }
+  std::sort(kernels.begin(), kernels.end());
+  DETAIL("module #%d:   elf: class=%d abi=%d abiversion=%d type=%d machine=%d "
+         "e_flags=0x%x\n",
+         index, p[EI_CLASS], p[EI_OSABI], p[EI_ABIVERSION], eh.e_type,
+         eh.e_machine, eh.e_flags);
+  for (const std::string &k : kernels)
+    DETAIL("module #%d:   elf: kernel %s\n", index, k.c_str());
 }
 
 // The fatbinary container: a 16-byte header (magic 0xBA55ED50, version,
@@ -60,6 +157,8 @@ void describeFatbin(int index, Module &m) {
   }
   uint16_t headerSize = read<uint16_t>(p + 6);
   uint64_t size = read<uint64_t>(p + 8);
+  DETAIL("module #%d: container version=%u header=%u\n", index,
+         read<uint16_t>(p + 4), headerSize);
   const unsigned char *entry = p + headerSize, *end = entry + size;
   while (entry < end) {
     uint16_t kind = read<uint16_t>(entry);
@@ -71,6 +170,17 @@ void describeFatbin(int index, Module &m) {
                            : kind == 128 ? "tileir"
                                          : "other";
     LOG("module #%d: image kind=%s sm=%u\n", index, kindName, sm);
+    // The rest of the entry header: its version (at 2), the two 16-bit
+    // fields at 24 and 26 (nvcc: 8 and 1), the flags at 40 (64-bit, host
+    // OS, compression) and the size before compression at 56 (0: stored).
+    DETAIL("module #%d:   entry version=0x%x header=%u field24=%u field26=%u "
+           "flags=0x%llx compressed=%s\n",
+           index, read<uint16_t>(entry + 2), entryHeader,
+           read<uint16_t>(entry + 24), read<uint16_t>(entry + 26),
+           static_cast<unsigned long long>(read<uint64_t>(entry + 40)),
+           read<uint64_t>(entry + 56) ? "yes" : "no");
+    if (kind == 2 && !read<uint64_t>(entry + 56))
+      describeElf(index, entry + entryHeader, payload);
     if (kind == 2)
       m.elfs.push_back({entry + entryHeader, payload});
     entry += entryHeader + payload;
@@ -197,6 +307,11 @@ void **__cudaRegisterFatBinary(void *wrapper) {
   int index = static_cast<int>(modules.size());
   LOG("register fatbinary #%d magic=0x%x version=%d\n", index,
       static_cast<unsigned>(w[0]), w[1]);
+  const void *extra;
+  std::memcpy(&extra, static_cast<const char *>(wrapper) + 16, sizeof extra);
+  DETAIL("module #%d: wrapper in %s, data in %s, fourth field %s\n", index,
+         sectionOf(wrapper).c_str(), sectionOf(m.fatbin).c_str(),
+         extra ? "set" : "null");
   describeFatbin(index, m);
   modules.push_back(m);
   return reinterpret_cast<void **>(static_cast<intptr_t>(index + 1));
@@ -211,9 +326,16 @@ void __cudaUnregisterFatBinary(void **handle) {
 }
 
 void __cudaRegisterFunction(void **handle, const char *hostFun,
-                            char *deviceFun, const char *deviceName, int,
-                            uint3 *, uint3 *, dim3 *, dim3 *, int *) {
+                            char *deviceFun, const char *deviceName,
+                            int threadLimit, uint3 *tid, uint3 *bid,
+                            dim3 *bDim, dim3 *gDim, int *wSize) {
   int index = moduleOf(handle);
+  DETAIL("module #%d: function %s deviceFun=%s%s threadLimit=%d "
+         "tid=%s bid=%s bDim=%s gDim=%s wSize=%s\n",
+         index, deviceName, deviceFun,
+         deviceFun == deviceName ? " (same pointer)" : "", threadLimit,
+         tid ? "set" : "null", bid ? "set" : "null", bDim ? "set" : "null",
+         gDim ? "set" : "null", wSize ? "set" : "null");
   // A module of bytecode only has no ELF to look in (the driver compiles
   // the bytecode when it loads the module).
   bool found = modules[index].elfs.empty() ||
@@ -223,9 +345,36 @@ void __cudaRegisterFunction(void **handle, const char *hostFun,
   kernels.push_back({hostFun, index, deviceName});
 }
 
-void __cudaRegisterVar(void **handle, char *, char *, const char *deviceName,
-                       int, size_t, int, int) {
+void __cudaRegisterVar(void **handle, char *, char *deviceAddress,
+                       const char *deviceName, int ext, size_t size,
+                       int constant, int global) {
   LOG("register variable module #%d %s\n", moduleOf(handle), deviceName);
+  DETAIL("module #%d: variable %s deviceAddress=%s ext=%d size=%zu "
+         "constant=%d global=%d\n",
+         moduleOf(handle), deviceName, deviceAddress, ext, size, constant,
+         global);
+}
+
+void __cudaRegisterManagedVar(void **handle, void **, char *,
+                              const char *deviceName, int, size_t, int, int) {
+  LOG("register managed variable module #%d %s\n", moduleOf(handle),
+      deviceName);
+}
+
+// nvcc 13's launch path (crt/host_runtime.h): the stub looks the kernel up
+// once by its host function, then launches the handle. Here the handle is
+// the host function.
+cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *func) {
+  const Kernel *k = find(func);
+  DETAIL("__cudaGetKernel %s\n", k ? k->name.c_str() : "(unregistered)");
+  *kernel = reinterpret_cast<cudaKernel_t>(const_cast<void *>(func));
+  return k ? cudaSuccess : cudaErrorInvalidDeviceFunction;
+}
+
+cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 grid, dim3 block,
+                               void **args, size_t shmem, cudaStream_t stream) {
+  return launch("__cudaLaunchKernel", kernel, grid, block, shmem, stream, args,
+                "");
 }
 
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shmem,
