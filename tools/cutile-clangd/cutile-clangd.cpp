@@ -84,8 +84,13 @@ llvm::Error realExecute(FrontendAction *Act) __asm__(
 llvm::Error wrapExecute(FrontendAction *Act) __asm__(
     "__wrap__ZN5clang14FrontendAction7ExecuteEv");
 
+namespace cutile::clangd {
+void chainTokenWatch(FrontendAction &Act); // TokenChain.cpp
+}
+
 llvm::Error wrapExecute(FrontendAction *Act) {
   prepareTileParse(*Act);
+  cutile::clangd::chainTokenWatch(*Act);
   return realExecute(Act);
 }
 
