@@ -28,6 +28,7 @@ import os
 import re
 import sys
 import tempfile
+import time
 
 import compat
 
@@ -57,6 +58,10 @@ RESULTS = re.compile(r"^(%[A-Za-z0-9_#.$-]+(:[0-9]+)?(, )?)+ = ")
 NOT_OPS = re.compile(r"^(//|}|\(|\)|entry|module|cuda_tile\.module|\^bb|global)")
 
 
+# tileirdisasm prints `pow` as `fpowf` (the same bytecode op).
+PRINTED_AS = {"fpowf": "pow"}
+
+
 def op_names(text):
     ops = set()
     for line in text.splitlines():
@@ -67,7 +72,7 @@ def op_names(text):
         if word.startswith("cuda_tile."):
             word = word[len("cuda_tile."):]
         if re.match(r"^[a-z_]+(\$[a-z_]+)?$", word):
-            ops.add(word)
+            ops.add(PRINTED_AS.get(word, word))
     return ops
 
 
@@ -85,12 +90,20 @@ def nvcc(probe, work):
     return True, out, op_names(text)
 
 
+PLUGIN_RELINK = re.compile(r"unable to load plugin|file too short|invalid ELF header")
+
+
 def ours(probe, work, obj):
     mlir = os.path.join(work, "ours.mlir")
     cmd = [os.path.join(obj, "bin", "clang++"), "-x", "cuda", "-std=c++20",
            f"--cuda-gpu-arch={probe.arch}", "--cuda-device-only",
            "-fcutile-emit=mlir"] + probe.flags + [probe.path, "-o", mlir]
-    rc, out, _ = compat.run(cmd, cwd=work)
+    # The shared build tree may be relinking the plugin: wait, run again.
+    for _ in range(30):
+        rc, out, _ = compat.run(cmd, cwd=work)
+        if not PLUGIN_RELINK.search(out):
+            break
+        time.sleep(10)
     if rc != 0 or not os.path.isfile(mlir):
         return False, out, set()
     with open(mlir, encoding="utf-8") as f:
