@@ -70,6 +70,16 @@ fuzz: build
 	@python3 scripts/fuzz/fuzz.py --obj $(BUILD) --count $(COUNT) --seed $(SEED) \
 	  --time $(TIME) --out $(BUILD)/fuzz --coverage $(BUILD)/fuzz/coverage.txt
 
+# CCCL's libcu++ tests as tile programs (docs/libcudacxx.md): the subset in
+# scripts/cccl-tile-subset.txt through nvcc 13.5 and ours (accepted, emulated
+# PASS); about 30 s a test on one core, so not part of `make check`. CCCL is a
+# CCCL checkout or its git directory (extracted into $(BUILD)/cccl-src).
+CCCL ?= /work/.mirror/NVIDIA+cccl/repo
+.PHONY: cccl-tile-tests
+cccl-tile-tests: build
+	@python3 scripts/cccl-tile-tests.py --obj $(BUILD) --cccl $(CCCL) \
+	  --out $(BUILD)/cccl-tile-tests.tsv
+
 # The GPU benchmark bundle (docs/bench-gpu.md): built here, without a GPU,
 # into $(BUILD)/bench-gpu; run.sh in it runs on an H100/H200 with only the
 # driver. bench-gpu-selftest checks its machinery with stand-in runtime and
