@@ -595,6 +595,27 @@ Value CodeGenFunction::emitBuiltin(const FunctionDecl *fd, llvm::StringRef m,
       resultTypes.size() == 1 && operand(0).getType() == resultTypes[0])
     return Value::ssa(operand(0));
 
+  // Bitwise ops of bool tiles work on bytes, and a bool tile's conversion
+  // widens those bytes, as nvcc's (CGBoolTile.cpp).
+  if ((m == "andi" || m == "ori" || m == "xori") && args.size() == 2) {
+    mlir::Value a = operand(0), c = operand(1);
+    auto t = llvm::cast<ir::TileType>(a.getType());
+    // `!m` is `m ^ true` in the header: nvcc's `!` stays on i1.
+    auto isConst = [](mlir::Value v) { return v.getDefiningOp<ir::ConstantOp>(); };
+    if (t.getElementType().isInteger(1) && !t.getShape().empty() && c.getType() == t &&
+        !isConst(a) && !isConst(c))
+      return emitBoolTileBitwise(m, a, c, l);
+  }
+  if (m == "exti" && args.size() == 1 && resultTypes.size() == 1 &&
+      tv.has("signedness") && tv.get("signedness") == 0)
+    if (mlir::Value x = boolBytesOf(operand(0))) {
+      if (x.getType() == resultTypes[0])
+        return Value::ssa(x);
+      return Value::ssa(createOp("exti", x, resultTypes[0],
+                                 {named("signedness", attrFor("signedness", 0))}, l)
+                            ->getResult(0));
+    }
+
   // Everything else: operands in order, attributes by name.
   llvm::SmallVector<mlir::Value> ops;
   for (size_t i = 0; i < args.size(); ++i) {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CGLocalMemory.h"
+#include "Cleanup.h"
 #include "CodeGenFunction.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -408,7 +409,8 @@ llvm::SmallVector<mlir::Value> CodeGenFunction::carriedValues(SourceLocation l) 
 Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub,
                                       mlir::Value step, bool unsignedCmp,
                                       const std::function<Flow(mlir::Value)> &body,
-                                      SourceLocation l, bool *trialFailed) {
+                                      SourceLocation l, bool *trialFailed,
+                                      bool keepLoop) {
   unsigned limit = objects.size();
   std::vector<Leaf> leaves = stateLeaves(limit);
   std::vector<Value> before = readLeaves(leaves);
@@ -554,6 +556,8 @@ Flow CodeGenFunction::emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub
     loopOp = f;
   } else {
     auto lp = ir::LoopOp::create(b, loc(l), carriedTypes, inits);
+    if (keepLoop)
+      lp->setAttr(kKeepLoopAttr, mlir::UnitAttr::get(&cgm.mctx));
     bodyBlock = lp.getBody();
     loopOp = lp;
   }

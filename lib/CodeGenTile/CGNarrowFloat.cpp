@@ -236,10 +236,13 @@ CodeGenFunction::emitNarrowFloatCall(const FunctionDecl *fd,
     case OO_MinusMinus: {
       LValue place = emitLValue(argExprs[0]);
       Value old = loadLValue(place, l);
-      Value res = binaryScalar(oo == OO_PlusPlus ? BO_Add : BO_Sub, old,
-                               convertScalar(constInt(1, cgm.ast.IntTy, l),
-                                             cgm.ast.IntTy, t0, l),
-                               t0, t0, l);
+      // nvcc adds a constant one of the narrow type here (the header's
+      // operator++ holds its bits), where __half(1) is an itof.
+      auto ft = llvm::dyn_cast_or_null<mlir::FloatType>(cgm.elementType(t0, l));
+      if (!ft)
+        fail();
+      Value one = Value::floating(llvm::APFloat::getOne(ft.getFloatSemantics()), ft);
+      Value res = binaryScalar(oo == OO_PlusPlus ? BO_Add : BO_Sub, old, one, t0, t0, l);
       storeLValue(place, res, l);
       if (n == 2) // postfix: the old value
         return old;

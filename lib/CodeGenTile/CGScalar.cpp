@@ -160,6 +160,18 @@ Value CodeGenFunction::convertScalar(const Value &v, QualType from, QualType to,
     fail();
   bool toBoolean = to->isBooleanType();
   bool fromSigned = cgm.isSigned(from), toSigned = cgm.isSigned(to);
+  // nvcc 13.5 never folds the conversion of a constant to __half,
+  // __nv_bfloat16 or fp8: `__half(-INFINITY)`, `__half(0)`,
+  // `__float2half(2.0f)`, `__nv_fp8_e4m3(1.5f)` are an f32/f64/i32 constant
+  // and an ftof/itof (tileirdisasm). tileiras
+  // treats a masked load's fill value differently when it sees a constant:
+  // a two-pass __half softmax was 5747 SASS instructions and 255 registers
+  // with the folded fill, 3371 and 139 so (issue 25; moe_permute's
+  // scatter_rows on sm_100 233 -> 215 = nvcc's, with the offsets' order in
+  // cuda_tile.h's __offset).
+  if ((v.isInt() || v.isFloat()) && !toBoolean && fe != te && isNarrowFloat(to) &&
+      fe.isIntOrFloat() && !fe.isInteger(1))
+    return convertScalar(Value::ssa(materializeAs(v, tile0(fe), l)), from, to, l);
   // Constants: C++ semantics, computed here.
   if (v.isInt()) {
     const llvm::APSInt &i = v.getInt();

@@ -665,6 +665,10 @@ Flow CodeGenFunction::emitForLoop(const Expr *cond, const VarDecl *condVar,
   // With the increment at the end of the body, tileiras unrolls and
   // pipelines a scalar loop over `n` (`s += in[i]`: 860 SASS instructions,
   // 171 registers, where nvcc's loop is 55 and 18).
+  // nvcc 13.5 promotes counted loops to `for` ops, except where its front
+  // end reads the counter or the bound from memory (a lambda capturing the
+  // bound by reference): those stay `loop`s (LoopTestOperands.cpp).
+  bool keepAsLoop = loopTestInMemory(cond);
   if (inc) {
     Object *first = newObject(trueValue());
     return orUnrolled(emitRuntimeLoop(
@@ -684,7 +688,7 @@ Flow CodeGenFunction::emitForLoop(const Expr *cond, const VarDecl *condVar,
             return f;
           return body();
         },
-        l, tf));
+        l, tf, keepAsLoop));
   }
   return orUnrolled(emitRuntimeLoop(
       false, {}, {}, {}, false,
@@ -694,7 +698,7 @@ Flow CodeGenFunction::emitForLoop(const Expr *cond, const VarDecl *condVar,
           return f;
         return body();
       },
-      l, tf));
+      l, tf, keepAsLoop));
 }
 
 Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *body,
@@ -775,7 +779,7 @@ Flow CodeGenFunction::emitWhile(const Stmt *s, const Expr *cond, const Stmt *bod
           return f;
         return emitStmt(body);
       },
-      l, tf));
+      l, tf, loopTestInMemory(cond)));
 }
 
 Flow CodeGenFunction::emitRangeFor(const CXXForRangeStmt *s) {

@@ -85,6 +85,7 @@ static void formFma(ir::ModuleOp module) {
 mlir::LogicalResult cleanUpModule(ir::ModuleOp module, bool strictAliasing) {
   mlir::MLIRContext *ctx = module->getContext();
   promoteCountedLoops(module);
+  spellScalarChoices(module);
   mlir::PassManager licm(ctx, ir::ModuleOp::getOperationName());
   licm.addPass(mlir::createCSEPass());
   licm.addPass(mlir::createLoopInvariantCodeMotionPass());

@@ -16,7 +16,16 @@ mlir::LogicalResult cleanUpModule(ir::ModuleOp module, bool strictAliasing);
 /// Counted `loop`s become `for` ops, as nvcc 13.5 promotes them
 /// (LoopPromote.cpp). First: the bound must still be made in the loop where
 /// C++ computes it there.
+/// Loops carrying this unit attribute stay `loop`s (nvcc 13.5 reads their
+/// counter or bound from memory: LoopTestOperands.cpp); the attribute is
+/// gone from every loop afterwards.
 void promoteCountedLoops(ir::ModuleOp module);
+inline constexpr llvm::StringLiteral kKeepLoopAttr = "cutile.keep_loop";
+
+/// Scalar `if`s that only choose a value become `select`s, and scalar
+/// selects take nvcc's widened condition, except where the comparison caps
+/// a `for`'s trip count at one (ScalarSelect.cpp). After the promotion.
+void spellScalarChoices(ir::ModuleOp module);
 
 /// Stores stop waiting for the reads of their alias class that C++'s type
 /// rules keep apart from them (TokenPrune.cpp).

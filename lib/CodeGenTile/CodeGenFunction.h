@@ -14,6 +14,7 @@
 
 #include "CGValue.h"
 #include "CodeGenModule.h"
+#include "LoopTestOperands.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -251,6 +252,12 @@ public:
   Value emitBuiltin(const clang::FunctionDecl *fd, llvm::StringRef mnemonic,
                     llvm::ArrayRef<Value> args, clang::QualType resultType,
                     clang::SourceLocation loc);
+  /// `a & b`, `a | b`, `a ^ b` of i1 tiles on their bytes, as nvcc; the
+  /// result is those bytes compared with zero (CGBoolTile.cpp).
+  Value emitBoolTileBitwise(llvm::StringRef mnemonic, mlir::Value a, mlir::Value b,
+                            clang::SourceLocation loc);
+  /// The 0/1 bytes an i1 tile is `cmpi ne %bytes, 0` of, or null.
+  mlir::Value boolBytesOf(mlir::Value b);
   /// Creates `cuda_tile.<mnemonic>`; attributes by their op names (enum
   /// attributes from attrFor).
   mlir::Operation *createOp(llvm::StringRef mnemonic, mlir::ValueRange operands,
@@ -369,10 +376,19 @@ public:
   /// With `trialFailed`, a body that fails its trial run (it needs a value
   /// only known in an unrolled loop) or subscripts a local array at run
   /// time makes no op and sets *trialFailed instead: the caller unrolls.
+  /// With `keepLoop`, the `loop` is marked for LoopPromote.cpp to leave as
+  /// it is (loopTestReadsMemory).
   Flow emitRuntimeLoop(bool isFor, mlir::Value lb, mlir::Value ub,
                        mlir::Value step, bool unsignedCmp,
                        const std::function<Flow(mlir::Value iv)> &body,
-                       clang::SourceLocation loc, bool *trialFailed = nullptr);
+                       clang::SourceLocation loc, bool *trialFailed = nullptr,
+                       bool keepLoop = false);
+  /// Whether nvcc 13.5 keeps a loop with test `cond` a `loop`: its counter
+  /// or bound lives in memory there (LoopTestOperands.cpp).
+  bool loopTestInMemory(const clang::Expr *cond) {
+    return loopTestReadsMemory(cond, cgm.ast, escapedVars);
+  }
+  EscapedVars escapedVars;
   /// Run-time subscripts of local arrays made so far (CGLocalArray.cpp).
   unsigned dynamicSubscripts = 0;
   /// Values of the loop-carried leaves now, ready for continue/break.

@@ -30,7 +30,9 @@
 // unsigned.
 //
 // Runs before the clean-up: with the bound hoisted by LICM, loops nvcc
-// keeps would be promoted.
+// keeps would be promoted. Code generation marks the loops whose counter or
+// bound nvcc reads from memory (kKeepLoopAttr, LoopTestOperands.cpp): the IR
+// no longer tells a variable a reference reaches from one none does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -325,6 +327,8 @@ void promoteCountedLoops(ir::ModuleOp module) {
   llvm::SmallVector<ir::LoopOp> loops;
   module->walk([&](ir::LoopOp l) { loops.push_back(l); }); // inner ones first
   for (ir::LoopOp l : loops) {
+    if (l->removeAttr(kKeepLoopAttr))
+      continue;
     Match m;
     if (matchLoop(l, m))
       promote(m);

@@ -24,8 +24,11 @@ using T = ct::tile<float, ct::shape<16>>;
 // CHECK: store_ptr_tko weak %{{.*}}, %[[NEG]]
 // CHECK: %[[R:.*]] = reshape %[[NEG]] : tile<f32> -> tile<1xf32>
 // CHECK: broadcast %[[R]] : tile<1xf32> -> tile<16xf32>
+// The scalar choice takes nvcc's widened condition (ScalarSelect.cpp).
 // CHECK: %[[C:.*]] = cmpf greater_than ordered
-// CHECK: select %[[C]], %{{.*}}, %{{.*}} : tile<i1>, tile<f32>
+// CHECK-NEXT: %[[W:.*]] = exti %[[C]] unsigned : tile<i1> -> tile<i32>
+// CHECK-NEXT: %[[NZ:.*]] = cmpi not_equal %[[W]], %{{.*}}, signed : tile<i32> -> tile<i1>
+// CHECK-NEXT: select %[[NZ]], %{{.*}}, %{{.*}} : tile<i1>, tile<f32>
 __tile_global__ void floats(float *__restrict__ o, float x) {
   o[0] = INFINITY;
   o[1] = -INFINITY;

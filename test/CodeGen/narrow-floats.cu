@@ -18,11 +18,13 @@ using S = ct::shape<16>;
 
 // CHECK-LABEL: entry @_Z7scalarsP6__halfP13__nv_bfloat16Pff(
 // CHECK-SAME: %[[H:.*]]: tile<ptr<f16>>, %[[B:.*]]: tile<ptr<bf16>>, %[[F:.*]]: tile<ptr<f32>>, %[[X:.*]]: tile<f32>)
+// A constant converted to __half is an f32 constant and an ftof, as nvcc's.
+// CHECK: %[[ONEF:.*]] = constant <f32: 1.000000e+00> : tile<f32>
+// CHECK: %[[ONE:.*]] = ftof %[[ONEF]] {{ *}}: tile<f32> -> tile<f16>
 // CHECK: %[[C:.*]] = ftof %[[X]] {{ *}}: tile<f32> -> tile<f16>
 // CHECK: %[[D:.*]] = ftof %[[C]] {{ *}}: tile<f16> -> tile<f32>
 // CHECK: %[[E:.*]] = ftof %[[X]] {{ *}}: tile<f32> -> tile<bf16>
 // CHECK: %[[G:.*]] = ftof %[[E]] {{ *}}: tile<bf16> -> tile<f32>
-// CHECK: %[[ONE:.*]] = constant <f16: 1.000000e+00> : tile<f16>
 // CHECK: %[[J:.*]] = fma %[[ONE]], %[[C]], %[[C]] {{ *}}: tile<f16>
 // CHECK: %[[K:.*]] = subf %[[ONE]], %[[C]] {{ *}}: tile<f16>
 // CHECK: %[[M:.*]] = negf %[[K]] : tile<f16>
@@ -55,14 +57,19 @@ __tile_global__ void scalars(__half *__restrict__ h, __nv_bfloat16 *__restrict__
 // read from memory; bf16 division.
 // CHECK-LABEL: entry @_Z7updatesP6__halfP13__nv_bfloat16(
 // CHECK: %[[S:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<ptr<f16>> -> tile<f16>, token
+// `__half(1)` is an itof of an i32 one; `++` adds a constant <f16: 1>, as nvcc's.
+// CHECK: %[[I1:.*]] = constant <i32: 1> : tile<i32>
+// CHECK: %[[HI1:.*]] = itof %[[I1]] signed {{ *}}: tile<i32> -> tile<f16>
+// CHECK: %[[S1:.*]] = addf %[[S]], %[[HI1]] {{ *}}: tile<f16>
 // CHECK: %[[ONE:.*]] = constant <f16: 1.000000e+00> : tile<f16>
-// CHECK: %[[S1:.*]] = addf %[[S]], %[[ONE]] {{ *}}: tile<f16>
 // CHECK: %[[S2:.*]] = addf %[[S1]], %[[ONE]] {{ *}}: tile<f16>
 // CHECK: store_ptr_tko weak %{{.*}}, %[[S2]] {{.*}}: tile<ptr<f16>>, tile<f16> -> token
 // CHECK: %[[N:.*]] = negf %[[S2]] : tile<f16>
 // CHECK: addf %[[S2]], %[[N]] {{ *}}: tile<f16>
+// CHECK: %[[C15:.*]] = constant <f32: 1.500000e+00> : tile<f32>
+// CHECK: %[[B15:.*]] = ftof %[[C15]] {{ *}}: tile<f32> -> tile<bf16>
 // CHECK: %[[BV:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<ptr<bf16>> -> tile<bf16>, token
-// CHECK: divf %[[BV]], %{{.*}} : tile<bf16>
+// CHECK: divf %[[BV]], %[[B15]] {{ *}}: tile<bf16>
 __tile_global__ void updates(__half *__restrict__ h, __nv_bfloat16 *__restrict__ b) {
   __half s = h[0];
   s += __half(1);
@@ -74,11 +81,13 @@ __tile_global__ void updates(__half *__restrict__ h, __nv_bfloat16 *__restrict__
 
 // Tiles of half, bf16 and fp8.
 // CHECK-LABEL: entry @_Z5tilesP6__halfPfP13__nv_fp8_e4m3(
-// CHECK: %[[Z:.*]] = constant <f16: 0.000000e+00> : tile<f16>
+// CHECK: %[[ZI:.*]] = constant <i32: 0> : tile<i32>
+// CHECK: %[[Z:.*]] = itof %[[ZI]] signed {{ *}}: tile<i32> -> tile<f16>
 // CHECK: %[[ZR:.*]] = reshape %[[Z]] : tile<f16> -> tile<1xf16>
 // CHECK: %[[ZB:.*]] = broadcast %[[ZR]] : tile<1xf16> -> tile<16xf16>
 // CHECK: %[[T:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<16xptr<f16>> -> tile<16xf16>, token
-// CHECK: %[[TWO:.*]] = constant <f16: 2.000000e+00> : tile<f16>
+// CHECK: %[[TWOF:.*]] = constant <f32: 2.000000e+00> : tile<f32>
+// CHECK: %[[TWO:.*]] = ftof %[[TWOF]] {{ *}}: tile<f32> -> tile<f16>
 // CHECK: %[[TR:.*]] = reshape %[[TWO]] : tile<f16> -> tile<1xf16>
 // CHECK: %[[TB:.*]] = broadcast %[[TR]] : tile<1xf16> -> tile<16xf16>
 // CHECK: %[[U:.*]] = fma %[[T]], %[[TB]], %[[ZB]] {{ *}}: tile<16xf16>
@@ -86,7 +95,8 @@ __tile_global__ void updates(__half *__restrict__ h, __nv_bfloat16 *__restrict__
 // CHECK: ftof %[[V]] {{ *}}: tile<16xf32> -> tile<16xf16>
 // CHECK: %[[Q:.*]], %{{.*}} = load_ptr_tko weak %{{.*}} : tile<16xptr<f8E4M3FN>> -> tile<16xf8E4M3FN>, token
 // CHECK: ftof %[[Q]] {{ *}}: tile<16xf8E4M3FN> -> tile<16xf32>
-// CHECK: constant <f8E4M3FN: 1.500000e+00> : tile<f8E4M3FN>
+// CHECK: %[[Q15:.*]] = constant <f32: 1.500000e+00> : tile<f32>
+// CHECK: ftof %[[Q15]] {{ *}}: tile<f32> -> tile<f8E4M3FN>
 __tile_global__ void tiles(__half *__restrict__ h, float *__restrict__ f,
                            __nv_fp8_e4m3 *__restrict__ q) {
   auto idx = ct::iota<ct::tile<int, S>>();
