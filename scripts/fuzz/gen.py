@@ -1181,6 +1181,7 @@ class Gen:
             "#include <cuda_bf16.h>",
             "#include <cuda_fp8.h>",
             "#include <cuda_fp4.h>",
+            "#include <cuda_tf32.h>",  # nvcc's tiles need complete elements (finding 7)
             '#include "cuda_tile.h"',
             "namespace ct = cuda::tiles;",
             "",
