@@ -228,7 +228,8 @@ def nvcc_side(prog, arch, work, record, mode, problems, want_stats=True):
     if mode == "record" and entry is not None:
         log = (f"== nvcc {arch} (the record, key {key[:12]}): "
                f"{'accepts' if entry['accepts'] else 'rejects'}\n{entry['first_error'] or ''}")
-        return Nvcc(entry["accepts"], log, entry["error_line"], entry["kernels"], "record")
+        return Nvcc(entry["accepts"], log, entry["error_line"],
+                    nvcc_record.portable_kernels(entry["kernels"]), "record")
     ok, out, cubin, secs = compile_nvcc(prog, arch, work)
     lines = [] if ok else nvcc_error_lines(out, prog.path)
     # A live result is compared with or written to the record whole.
@@ -307,8 +308,11 @@ def check(prog, obj, keep=None, emulate_too=True, gaps=None, record=None, mode="
                 if not n_ok:
                     problems.append(f"{arch}: nvcc rejects a program not marked expect-error")
                 if n_ok and o_ok and gaps is not None:
+                    o_stats = perf.sass_stats(o_cubin)
+                    if nv.origin == "record":
+                        o_stats = nvcc_record.portable_kernels(o_stats)
                     for kernel, o, n, broken, new in perf.judge(
-                            perf.sass_stats(o_cubin), nv.stats, gaps, prog.name, arch):
+                            o_stats, nv.stats, gaps, prog.name, arch):
                         log.append(f"== sass {arch} {kernel}: ours {o}, nvcc {n}")
                         if new:
                             problems.append(f"{arch}: kernel {kernel} against nvcc's "
