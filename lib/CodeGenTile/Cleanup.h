@@ -27,6 +27,9 @@ inline constexpr llvm::StringLiteral kKeepLoopAttr = "cutile.keep_loop";
 /// a `for`'s trip count at one (ScalarSelect.cpp). After the promotion.
 void spellScalarChoices(ir::ModuleOp module);
 
+/// The value of a constant splat integer (or i1) tile, for the passes above.
+std::optional<llvm::APInt> constInt(mlir::Value v);
+
 /// Stores stop waiting for the reads of their alias class that C++'s type
 /// rules keep apart from them (TokenPrune.cpp).
 void pruneDisjointReads(ir::ModuleOp module);

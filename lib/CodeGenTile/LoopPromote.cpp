@@ -43,17 +43,6 @@
 
 namespace cutile::codegen {
 
-namespace {
-
-/// The loop a `break` or `continue` belongs to.
-mlir::Operation *ownerLoop(mlir::Operation *jump) {
-  mlir::Operation *p = jump->getParentOp();
-  while (p && !llvm::isa<ir::LoopOp, ir::ForOp>(p))
-    p = p->getParentOp();
-  return p;
-}
-
-/// The value of a constant scalar integer (or i1) tile.
 std::optional<llvm::APInt> constInt(mlir::Value v) {
   auto c = v.getDefiningOp<ir::ConstantOp>();
   if (!c)
@@ -62,6 +51,16 @@ std::optional<llvm::APInt> constInt(mlir::Value v) {
   if (!d || !d.isSplat())
     return std::nullopt;
   return d.getSplatValue<llvm::APInt>();
+}
+
+namespace {
+
+/// The loop a `break` or `continue` belongs to.
+mlir::Operation *ownerLoop(mlir::Operation *jump) {
+  mlir::Operation *p = jump->getParentOp();
+  while (p && !llvm::isa<ir::LoopOp, ir::ForOp>(p))
+    p = p->getParentOp();
+  return p;
 }
 
 bool isConstBool(mlir::Value v, bool value) {

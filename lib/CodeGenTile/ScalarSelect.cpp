@@ -34,16 +34,6 @@ bool isScalarNumber(mlir::Type t) {
   return tt && tt.getShape().empty() && tt.getElementType().isIntOrFloat();
 }
 
-std::optional<llvm::APInt> constInt(mlir::Value v) {
-  auto c = v.getDefiningOp<ir::ConstantOp>();
-  if (!c)
-    return std::nullopt;
-  auto d = llvm::dyn_cast<mlir::DenseIntElementsAttr>(c.getValue());
-  if (!d || !d.isSplat())
-    return std::nullopt;
-  return d.getSplatValue<llvm::APInt>();
-}
-
 /// An `if` that only chooses between values made before it: both regions
 /// hold nothing but their yield, every result a scalar.
 bool choosesOnly(ir::IfOp op) {
